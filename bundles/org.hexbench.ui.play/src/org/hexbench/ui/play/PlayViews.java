@@ -1,0 +1,20 @@
+package org.hexbench.ui.play;
+
+/** The ids of the Play perspective's views, as registered in plugin.xml. */
+public final class PlayViews {
+
+    /** The live map of the running game. */
+    public static final String MAP = "org.hexbench.ui.play.map";
+
+    /** Each faction's resources, units and conditions. */
+    public static final String FACTIONS = "org.hexbench.ui.play.factions";
+
+    /** Message events and the game log. */
+    public static final String MESSAGES = "org.hexbench.ui.play.messages";
+
+    /** Every command of the game with its instruction program. */
+    public static final String HISTORY = "org.hexbench.ui.play.history";
+
+    private PlayViews() {
+    }
+}

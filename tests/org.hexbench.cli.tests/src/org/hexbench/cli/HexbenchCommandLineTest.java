@@ -1,0 +1,125 @@
+package org.hexbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line's help, version and exit codes, run headless without the OSGi application around it. */
+class HexbenchCommandLineTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final HexbenchCommandLine commandLine = HexbenchCommandLine.standard(
+            new Terminal(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8)),
+            HexbenchVersion.parse("0.1.0.v20261122-2100"));
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "--help", "-h", "help" })
+    void helpListsEverySubcommandAndExitsZero(String flag) {
+        assertEquals(ExitCode.OK, commandLine.run(flag));
+        for (String name : commandLine.names()) {
+            assertTrue(out().contains("  " + name), () -> "help does not list '" + name + "':\n" + out());
+        }
+        assertTrue(out().contains("exit codes: 0 ok, 1 invalid input"), out());
+        assertEquals("", err());
+    }
+
+    @Test
+    void versionPrintsReleaseAndBuild() {
+        assertEquals(ExitCode.OK, commandLine.run("version"));
+        assertEquals("Hexbench 0.1.0 (build v20261122-2100)" + System.lineSeparator(), out());
+    }
+
+    @Test
+    void doubleDashVersionIsTheSameAsVersion() {
+        assertEquals(ExitCode.OK, commandLine.run("--version"));
+        assertTrue(out().startsWith("Hexbench 0.1.0"), out());
+    }
+
+    @Test
+    void unknownSubcommandIsAUsageError() {
+        assertEquals(ExitCode.USAGE_ERROR, commandLine.run("conquer"));
+        assertTrue(err().contains("unknown subcommand 'conquer'"), err());
+        assertTrue(err().contains("usage: hexbench"), err());
+        assertEquals("", out());
+    }
+
+    @Test
+    void noArgumentsIsAUsageErrorWithTheOverview() {
+        assertEquals(ExitCode.USAGE_ERROR, commandLine.run());
+        assertTrue(err().contains("subcommands:"), err());
+    }
+
+    @Test
+    void extraArgumentsToVersionAreAUsageErrorNamingThem() {
+        assertEquals(ExitCode.USAGE_ERROR, commandLine.run("version", "now"));
+        assertTrue(err().contains("'version' takes no arguments, got: now"), err());
+        assertTrue(err().contains("usage: hexbench version"), err());
+    }
+
+    @Test
+    void helpForOneSubcommandShowsItsUsage() {
+        assertEquals(ExitCode.OK, commandLine.run("help", "version"));
+        assertTrue(out().contains("usage: hexbench version"), out());
+        assertEquals(ExitCode.USAGE_ERROR, commandLine.run("help", "nothing"));
+        assertTrue(err().contains("no subcommand named 'nothing'"), err());
+    }
+
+    @Test
+    void subcommandHelpFlagPrintsUsage() {
+        assertEquals(ExitCode.OK, commandLine.run("version", "--help"));
+        assertEquals("usage: hexbench version" + System.lineSeparator(), out());
+    }
+
+    @Test
+    void aSubcommandCanReportADomainError() {
+        commandLine.add(new Subcommand() {
+            @Override
+            public String name() {
+                return "fail";
+            }
+
+            @Override
+            public String summary() {
+                return "always fails";
+            }
+
+            @Override
+            public String usage() {
+                return "hexbench fail";
+            }
+
+            @Override
+            public int run(List<String> arguments, Terminal terminal) {
+                terminal.err().println("scenario.hexscenario:3: error: broken");
+                return ExitCode.DOMAIN_ERROR;
+            }
+        });
+        assertEquals(ExitCode.DOMAIN_ERROR, commandLine.run("fail"));
+        assertTrue(err().contains("scenario.hexscenario:3: error: broken"));
+    }
+
+    @Test
+    void twoSubcommandsCannotShareAName() {
+        assertThrows(IllegalArgumentException.class,
+                () -> commandLine.add(new VersionCommand(HexbenchVersion.parse("1.0.0"))));
+    }
+}
