@@ -8,30 +8,21 @@ import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 
 /**
  * JUnit 5 extension that saves a screenshot when a UI test fails, before any clean-up closes the windows, as
- * {@code <folder>/<TestClass>.<method>.png}. The folder is the {@value #FOLDER_PROPERTY} system property, else
- * {@code target/screenshots} below the working directory. Register with
+ * {@code <folder>/<TestClass>.<method>.png} in the {@link Screenshots#folder()}. Register with
  * {@code @ExtendWith(ScreenshotOnFailure.class)}.
  */
 public final class ScreenshotOnFailure implements TestExecutionExceptionHandler {
-
-    /** System property naming the screenshot folder. */
-    public static final String FOLDER_PROPERTY = "hexbench.screenshots";
 
     @Override
     public void handleTestExecutionException(ExtensionContext context, Throwable failure) throws Throwable {
         Display display = Display.getDefault();
         String name = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         try {
-            Path file = UiDriver.of(display).screenshot(folder().resolve(name + ".png"));
+            Path file = UiDriver.of(display).screenshot(Screenshots.folder().resolve(name + ".png"));
             failure.addSuppressed(new Throwable("screenshot of the failure: " + file.toAbsolutePath()));
         } catch (RuntimeException | Error e) {
             failure.addSuppressed(e);
         }
         throw failure;
-    }
-
-    private static Path folder() {
-        String property = System.getProperty(FOLDER_PROPERTY);
-        return property != null ? Path.of(property) : Path.of("target", "screenshots");
     }
 }

@@ -23,6 +23,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.hexbench.testdriver.ScreenshotOnFailure;
+import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.Perspectives;
@@ -81,6 +82,7 @@ class WorkbenchTest {
             driver.find(window, WidgetQuery.of(CTabItem.class).withText(tab));
         }
         assertTrue(driver.onUi(() -> page().isEditorAreaVisible()), "the editor area is visible");
+        driver.screenshot(Screenshots.folder().resolve("perspective-authoring.png"));
     }
 
     @Test
@@ -107,6 +109,7 @@ class WorkbenchTest {
             driver.find(window, WidgetQuery.of(CTabItem.class).withText(tab));
         }
         assertFalse(driver.onUi(() -> page().isEditorAreaVisible()), "Play has no editor area");
+        driver.screenshot(Screenshots.folder().resolve("perspective-play.png"));
     }
 
     @Test
