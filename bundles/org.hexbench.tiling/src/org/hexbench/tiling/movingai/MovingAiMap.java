@@ -1,0 +1,170 @@
+package org.hexbench.tiling.movingai;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.hexbench.tiling.OffsetLayout;
+import org.hexbench.tiling.grid.RectangleGrid;
+
+/**
+ * A Moving AI {@code .map} file: {@code type octile}, {@code height H}, {@code width W},
+ * {@code map}, then H rows of W characters. Passable: {@code .} {@code G} {@code S};
+ * impassable: {@code @} {@code O} (out of bounds), {@code T} (trees), {@code W} (water, which
+ * only some benchmark agents may cross; impassable here). Cell {@code (x, y)} is tile index
+ * {@code y·W + x} of {@link #grid()}.
+ */
+public final class MovingAiMap {
+
+    private final String name;
+    private final int width, height;
+    private final boolean[] passable;
+
+    /**
+     * Creates a map from its cells.
+     *
+     * @param name a name for messages
+     * @param width the width
+     * @param height the height
+     * @param passable passability by index {@code y·width + x}; copied
+     */
+    public MovingAiMap(String name, int width, int height, boolean[] passable) {
+        if (passable.length != width * height) {
+            throw new IllegalArgumentException("need " + width * height + " cells, got " + passable.length);
+        }
+        this.name = name;
+        this.width = width;
+        this.height = height;
+        this.passable = passable.clone();
+    }
+
+    /**
+     * Reads a map file.
+     *
+     * @param file the {@code .map} file
+     * @return the map
+     * @throws MovingAiFormatException with file and line if the content is malformed
+     * @throws IOException if the file cannot be read
+     */
+    public static MovingAiMap read(Path file) throws IOException {
+        return parse(file.toString(), Files.readAllLines(file, StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * Parses the lines of a map file.
+     *
+     * @param source the file name for messages
+     * @param lines the lines
+     * @return the map
+     * @throws MovingAiFormatException with the line number if the content is malformed
+     */
+    public static MovingAiMap parse(String source, List<String> lines) throws MovingAiFormatException {
+        expectHeader(source, lines, 0, "type");
+        if (!lines.get(0).trim().equals("type octile")) {
+            throw new MovingAiFormatException(source, 1, "expected 'type octile', found '" + lines.get(0) + "'");
+        }
+        int height = headerNumber(source, lines, 1, "height");
+        int width = headerNumber(source, lines, 2, "width");
+        expectHeader(source, lines, 3, "map");
+        if (lines.size() < 4 + height) {
+            throw new MovingAiFormatException(source, lines.size() + 1,
+                    "expected " + height + " map rows, found " + (lines.size() - 4));
+        }
+        boolean[] passable = new boolean[width * height];
+        for (int y = 0; y < height; y++) {
+            String row = lines.get(4 + y);
+            if (row.length() != width) {
+                throw new MovingAiFormatException(source, 5 + y,
+                        "expected " + width + " characters, found " + row.length());
+            }
+            for (int x = 0; x < width; x++) {
+                char c = row.charAt(x);
+                passable[y * width + x] = switch (c) {
+                    case '.', 'G', 'S' -> true;
+                    case '@', 'O', 'T', 'W' -> false;
+                    default -> throw new MovingAiFormatException(source, 5 + y,
+                            "unknown terrain '" + c + "' at column " + (x + 1));
+                };
+            }
+        }
+        for (int i = 4 + height; i < lines.size(); i++) {
+            if (!lines.get(i).isBlank()) {
+                throw new MovingAiFormatException(source, i + 1, "unexpected text after the map rows");
+            }
+        }
+        return new MovingAiMap(source, width, height, passable);
+    }
+
+    private static void expectHeader(String source, List<String> lines, int index, String word)
+            throws MovingAiFormatException {
+        if (lines.size() <= index) {
+            throw new MovingAiFormatException(source, index + 1, "missing '" + word + "' line");
+        }
+        String first = lines.get(index).trim().split("\\s+")[0];
+        if (!first.equals(word)) {
+            throw new MovingAiFormatException(source, index + 1,
+                    "expected '" + word + "', found '" + lines.get(index) + "'");
+        }
+    }
+
+    private static int headerNumber(String source, List<String> lines, int index, String word)
+            throws MovingAiFormatException {
+        expectHeader(source, lines, index, word);
+        String[] parts = lines.get(index).trim().split("\\s+");
+        try {
+            if (parts.length != 2) {
+                throw new NumberFormatException();
+            }
+            int value = Integer.parseInt(parts[1]);
+            if (value <= 0 || value > 10_000) {
+                throw new MovingAiFormatException(source, index + 1, word + " must be 1..10000: " + value);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new MovingAiFormatException(source, index + 1,
+                    "expected '" + word + " <number>', found '" + lines.get(index) + "'");
+        }
+    }
+
+    /** @return the name given when reading */
+    public String name() {
+        return name;
+    }
+
+    /** @return the number of columns */
+    public int width() {
+        return width;
+    }
+
+    /** @return the number of rows */
+    public int height() {
+        return height;
+    }
+
+    /**
+     * Tells whether a cell may be entered.
+     *
+     * @param x the column
+     * @param y the row
+     * @return whether the cell is passable; false outside the map
+     */
+    public boolean isPassable(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height && passable[y * width + x];
+    }
+
+    /**
+     * Tells whether a cell may be entered.
+     *
+     * @param index the cell index {@code y·width + x}
+     * @return whether the cell is passable
+     */
+    public boolean isPassable(int index) {
+        return passable[index];
+    }
+
+    /** @return an 8-neighbour square grid of the map's size (squares on edge, vertex neighbours) */
+    public RectangleGrid grid() {
+        return new RectangleGrid(OffsetLayout.SQUARES, width, height, true, false);
+    }
+}
