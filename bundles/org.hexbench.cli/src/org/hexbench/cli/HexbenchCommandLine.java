@@ -23,7 +23,7 @@ public final class HexbenchCommandLine {
 
     /** The standard command line with every subcommand Hexbench ships. */
     public static HexbenchCommandLine standard(Terminal terminal, HexbenchVersion version) {
-        return new HexbenchCommandLine(terminal).add(new VersionCommand(version));
+        return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand());
     }
 
     /**

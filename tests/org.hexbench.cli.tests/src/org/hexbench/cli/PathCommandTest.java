@@ -1,0 +1,116 @@
+package org.hexbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.hexbench.testdata.SharedData;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code hexbench path}: solving Moving AI scenarios, mismatches, malformed input and usage errors. */
+class PathCommandTest {
+
+    /** A 4×3 octile map with a wall at (1,0): going from (0,0) to (3,0) needs a detour through row 1. */
+    private static final String MAP = """
+            type octile
+            height 3
+            width 4
+            map
+            .@..
+            ....
+            ....
+            """;
+
+    @TempDir
+    Path folder;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... arguments) {
+        return HexbenchCommandLine.standard(new Terminal(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)), HexbenchVersion.parse("0.1.0")).run(arguments);
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(folder.resolve(name), text);
+    }
+
+    private static String scenario(double optimum) {
+        // (0,0) -> (3,0) around the wall at (1,0). No corner cutting: no diagonal may pass the wall's corners, so the
+        // path steps down to (0,1), along to (1,1) and (2,1), then diagonally up to (3,0): 3 + √2.
+        return "version 1\n0\tsmall.map\t4\t3\t0\t0\t3\t0\t" + optimum + "\n";
+    }
+
+    @Test
+    void solvesAScenarioAndReportsIt() throws IOException {
+        Path map = write("small.map", MAP);
+        Path scen = write("small.map.scen", scenario(3 + Math.sqrt(2)));
+        assertEquals(ExitCode.OK, run("path", map.toString(), scen.toString()), err::toString);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("problems:    1"), text);
+        assertTrue(text.contains("solved:      1"), text);
+        assertTrue(text.contains("mismatches:  0"), text);
+        assertTrue(text.contains("time:"), text);
+    }
+
+    @Test
+    void aWrongOptimumIsAMismatchAndExitsOne() throws IOException {
+        Path map = write("small.map", MAP);
+        Path scen = write("small.map.scen", scenario(3.0));
+        assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("mismatches:  1"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("first failure"));
+    }
+
+    @Test
+    void aMalformedScenarioLineIsReportedWithItsLineNumber() throws IOException {
+        Path map = write("small.map", MAP);
+        Path scen = write("bad.map.scen", scenario(3 + Math.sqrt(2)) + "0\tsmall.map\t4\t3\tzero\t0\t3\t0\t1.0\n");
+        assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertTrue(message.contains("bad.map.scen:3: error:"), message);
+        assertTrue(!message.contains("Exception"), "no stack trace: " + message);
+    }
+
+    @Test
+    void aMalformedMapIsReportedWithItsLineNumber() throws IOException {
+        Path map = write("bad.map", MAP.replace("width 4", "width four"));
+        Path scen = write("small.map.scen", scenario(1));
+        assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("bad.map:3: error:"), err::toString);
+    }
+
+    @Test
+    void aMissingFileIsADomainError() throws IOException {
+        Path scen = write("small.map.scen", scenario(1));
+        assertEquals(ExitCode.DOMAIN_ERROR, run("path", folder.resolve("none.map").toString(), scen.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("none.map: error: no such file"), err::toString);
+    }
+
+    @Test
+    void wrongArgumentsAreUsageErrors() {
+        assertEquals(ExitCode.USAGE_ERROR, run("path", "only-one.map"));
+        assertEquals(ExitCode.USAGE_ERROR, run("path", "a.map", "b.scen", "--threads", "0"));
+        assertEquals(ExitCode.USAGE_ERROR, run("path", "a.map", "b.scen", "--fast"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage: hexbench path"));
+    }
+
+    @Test
+    void solvesTheRealArenaBenchmark() {
+        Path data = SharedData.movingAi().orElse(null);
+        Assumptions.assumeTrue(data != null, SharedData.absent("movingai"));
+        int code = run("path", data.resolve("maps/arena.map").toString(),
+                data.resolve("scenarios/arena.map.scen").toString(), "--threads", "2");
+        assertEquals(ExitCode.OK, code, err::toString);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("mismatches:  0"));
+    }
+}
