@@ -25,8 +25,17 @@ public final class RectangleGrid implements Grid {
     /** Period of the wrap in tile rows ({@code wrapRows}) or tile columns; 0 when not wrapping. */
     private final int period;
     private final boolean wrapRows;
-    /** Index steps of the directions for the plain-square fast path, or null. */
-    private final int[] indexSteps;
+    /**
+     * Offset steps {@code [parity][direction]} of the neighbours of a tile whose offset (x, y) has parity
+     * {@code (x & 1) | (y & 1) << 1}; every Hexkit layout repeats with period 2 in x and y, so four classes cover
+     * all tiles. Null when the grid wraps (then neighbours go through tile coordinates).
+     */
+    private final int[][] stepX, stepY;
+    /** Tile row and column of every index, cached for grids of up to {@value #CACHE_LIMIT} tiles; else null. */
+    private final int[] rowOf, colOf;
+
+    /** Largest grid whose tile coordinates are cached (two ints per tile: 32 MB at this size). */
+    static final int CACHE_LIMIT = 4_000_000;
 
     /**
      * Creates a rectangle without vertex neighbours or wraparound.
@@ -87,13 +96,29 @@ public final class RectangleGrid implements Grid {
             dRows[i] = tiling.dRow(directions[i]);
             dCols[i] = tiling.dCol(directions[i]);
         }
-        if (g == Geometry.SQUARE_ON_EDGE && !wrap) {
-            indexSteps = new int[count];
-            for (int i = 0; i < count; i++) {
-                indexSteps[i] = dRows[i] * width + dCols[i];
+        if (wrap) {
+            stepX = stepY = null;
+        } else {
+            stepX = new int[4][count];
+            stepY = new int[4][count];
+            for (int parity = 0; parity < 4; parity++) {
+                int x0 = 2 + (parity & 1), y0 = 2 + (parity >> 1);
+                int r0 = layout.tileRow(x0, y0), c0 = layout.tileCol(x0, y0);
+                for (int i = 0; i < count; i++) {
+                    stepX[parity][i] = layout.offsetX(r0 + dRows[i], c0 + dCols[i]) - x0;
+                    stepY[parity][i] = layout.offsetY(r0 + dRows[i], c0 + dCols[i]) - y0;
+                }
+            }
+        }
+        if ((long) width * height <= CACHE_LIMIT) {
+            rowOf = new int[width * height];
+            colOf = new int[width * height];
+            for (int i = 0; i < rowOf.length; i++) {
+                rowOf[i] = layout.tileRow(i % width, i / width);
+                colOf[i] = layout.tileCol(i % width, i / width);
             }
         } else {
-            indexSteps = null;
+            rowOf = colOf = null;
         }
     }
 
@@ -157,12 +182,12 @@ public final class RectangleGrid implements Grid {
 
     @Override
     public int row(int index) {
-        return layout.tileRow(index % width, index / width);
+        return rowOf != null ? rowOf[index] : layout.tileRow(index % width, index / width);
     }
 
     @Override
     public int col(int index) {
-        return layout.tileCol(index % width, index / width);
+        return colOf != null ? colOf[index] : layout.tileCol(index % width, index / width);
     }
 
     @Override
@@ -172,26 +197,28 @@ public final class RectangleGrid implements Grid {
 
     @Override
     public int neighbors(int index, int[] out) {
-        if (indexSteps != null) {
-            return squareNeighbors(index, out);
+        if (stepX == null) {
+            return wrappedNeighbors(index, out);
         }
-        int r = row(index), c = col(index), n = 0;
-        for (int i = 0; i < dRows.length; i++) {
-            int k = indexOf(r + dRows[i], c + dCols[i]);
-            if (k >= 0) {
-                out[n++] = k;
+        int y = index / width, x = index - y * width, n = 0;
+        int parity = (x & 1) | (y & 1) << 1;
+        int[] dx = stepX[parity], dy = stepY[parity];
+        for (int i = 0; i < dx.length; i++) {
+            int nx = x + dx[i], ny = y + dy[i];
+            if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
+                out[n++] = ny * width + nx;
             }
         }
         return n;
     }
 
-    /** Fast path for squares on edge without wraparound: tile row = y, tile column = x. */
-    private int squareNeighbors(int index, int[] out) {
-        int y = index / width, x = index - y * width, n = 0;
-        for (int i = 0; i < indexSteps.length; i++) {
-            int nx = x + dCols[i], ny = y + dRows[i];
-            if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
-                out[n++] = index + indexSteps[i];
+    /** Neighbours on a wrapping grid, through tile coordinates so the seam is crossed. */
+    private int wrappedNeighbors(int index, int[] out) {
+        int r = row(index), c = col(index), n = 0;
+        for (int i = 0; i < dRows.length; i++) {
+            int k = indexOf(r + dRows[i], c + dCols[i]);
+            if (k >= 0) {
+                out[n++] = k;
             }
         }
         return n;

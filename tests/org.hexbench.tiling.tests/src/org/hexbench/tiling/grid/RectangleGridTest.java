@@ -29,6 +29,38 @@ class RectangleGridTest {
         }
     }
 
+    @Test
+    void neighboursMatchTheTileCoordinatesInEveryLayoutAndParity() {
+        for (OffsetLayout layout : allLayouts()) {
+            for (boolean vertex : new boolean[] { false, true }) {
+                if (vertex && layout.geometry().tiling() != org.hexbench.tiling.Tiling.SQUARE) {
+                    continue;
+                }
+                RectangleGrid grid = new RectangleGrid(layout, 7, 6, vertex, false);
+                int[] buffer = new int[grid.maxNeighbors()];
+                for (int i = 0; i < grid.size(); i++) {
+                    List<Integer> expected = new java.util.ArrayList<>();
+                    Tile t = grid.tile(i);
+                    for (int d = 0; d < grid.tiling().directionCount(); d++) {
+                        if (!vertex && !grid.tiling().isEdgeDirection(d)) {
+                            continue;
+                        }
+                        int k = grid.indexOf(t.row() + grid.tiling().dRow(d), t.col() + grid.tiling().dCol(d));
+                        if (k >= 0) {
+                            expected.add(k);
+                        }
+                    }
+                    int n = grid.neighbors(i, buffer);
+                    List<Integer> actual = new java.util.ArrayList<>();
+                    for (int k = 0; k < n; k++) {
+                        actual.add(buffer[k]);
+                    }
+                    assertEquals(expected, actual, layout + (vertex ? " vertex" : "") + " tile " + t);
+                }
+            }
+        }
+    }
+
     static List<OffsetLayout> allLayouts() {
         List<OffsetLayout> result = new java.util.ArrayList<>();
         for (Geometry g : Geometry.values()) {
