@@ -23,7 +23,8 @@ public final class HexbenchCommandLine {
 
     /** The standard command line with every subcommand Hexbench ships. */
     public static HexbenchCommandLine standard(Terminal terminal, HexbenchVersion version) {
-        return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand());
+        return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand())
+                .add(new ValidateCommand());
     }
 
     /**

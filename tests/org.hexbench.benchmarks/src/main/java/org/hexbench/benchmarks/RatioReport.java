@@ -16,7 +16,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 /**
  * Runs Hexbench's JMH benchmarks and prints each measured pair as a ratio, measured side by side in one run.
  * Benchmarks pair by name: {@code hexbenchAStar} is Hexbench's side of the pair "AStar", and any other method of the
- * same class ending in "AStar" ({@code tektosyneAStar}) is its baseline. Arguments are regular expressions selecting
+ * same class ending in "AStar" ({@code tektosyneAStar}) is its baseline; in a class with a single baseline method
+ * ({@code readBytes}) every Hexbench method is compared with that one. Arguments are regular expressions selecting
  * benchmarks (default: all); {@code --quick} runs one short iteration each, to check that everything runs.
  */
 public final class RatioReport {
@@ -56,34 +57,39 @@ public final class RatioReport {
         List<String> lines = new ArrayList<>();
         lines.add("Hexbench vs baselines (same run, same inputs; ratio = baseline time / Hexbench time):");
         for (Map.Entry<String, RunResult> e : byName.entrySet()) {
-            String name = e.getKey();
-            int dot = name.lastIndexOf('.');
-            String owner = name.substring(0, dot);
-            String method = name.substring(dot + 1);
-            RunResult ours = e.getValue();
+            String owner = owner(e.getKey());
+            String method = method(e.getKey());
             if (!method.startsWith(OURS)) {
                 continue;
             }
             String pair = method.substring(OURS.length());
-            boolean paired = false;
-            for (Map.Entry<String, RunResult> other : byName.entrySet()) {
-                String otherMethod = other.getKey().substring(other.getKey().lastIndexOf('.') + 1);
-                if (other.getKey().startsWith(owner + ".") && !otherMethod.startsWith(OURS) && otherMethod.endsWith(pair)
-                        && Character.isUpperCase(otherMethod.charAt(otherMethod.length() - pair.length()))) {
-                    lines.add(line(owner, pair, ours, otherMethod.substring(0, otherMethod.length() - pair.length()),
-                            other.getValue()));
-                    paired = true;
-                }
+            List<String> baselines = byName.keySet().stream()
+                    .filter(n -> owner(n).equals(owner) && !method(n).startsWith(OURS)).toList();
+            List<String> matching = baselines.stream().filter(n -> method(n).endsWith(pair)
+                    && Character.isUpperCase(method(n).charAt(method(n).length() - pair.length()))).toList();
+            List<String> chosen = !matching.isEmpty() ? matching : baselines.size() == 1 ? baselines : List.of();
+            for (String baseline : chosen) {
+                lines.add(line(owner, pair, e.getValue(), method(baseline), byName.get(baseline)));
             }
-            if (!paired) {
+            if (chosen.isEmpty()) {
                 lines.add(String.format(Locale.ROOT, "  %-34s hexbench %12.3f %s  (no baseline)", simple(owner) + " " + pair,
-                        ours.getPrimaryResult().getScore(), ours.getPrimaryResult().getScoreUnit()));
+                        e.getValue().getPrimaryResult().getScore(), e.getValue().getPrimaryResult().getScoreUnit()));
             }
         }
         return String.join(System.lineSeparator(), lines);
     }
 
+    private static String owner(String benchmark) {
+        return benchmark.substring(0, benchmark.lastIndexOf('.'));
+    }
+
+    private static String method(String benchmark) {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
     private static String line(String owner, String pair, RunResult ours, String baseline, RunResult theirs) {
+        // the baseline's own name when it is not the pair's prefix, e.g. "readBytes"
+        baseline = baseline.endsWith(pair) ? baseline.substring(0, baseline.length() - pair.length()) : baseline;
         double a = ours.getPrimaryResult().getScore();
         double b = theirs.getPrimaryResult().getScore();
         String unit = ours.getPrimaryResult().getScoreUnit();

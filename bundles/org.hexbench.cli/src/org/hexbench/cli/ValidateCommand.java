@@ -1,0 +1,81 @@
+package org.hexbench.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.hexbench.scenario.resource.ScenarioResources;
+import org.hexbench.scenario.validation.ScenarioCheck;
+import org.hexbench.scenario.validation.ScenarioProblem;
+import org.hexbench.scenario.validation.Severity;
+
+/**
+ * {@code hexbench validate <scenario|folder>...}: loads and validates scenarios (digest A.1-A.3 constraints) and
+ * prints every problem as {@code file:line: severity: message}, the form editors and CI logs link to. A folder
+ * stands for every {@code .hexscenario} file below it. Exit 1 when any error is found.
+ */
+public final class ValidateCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "validate";
+    }
+
+    @Override
+    public String summary() {
+        return "check scenarios and print every problem as file:line: severity: message";
+    }
+
+    @Override
+    public String usage() {
+        return "hexbench validate <file.hexscenario | folder>...";
+    }
+
+    @Override
+    public int run(List<String> arguments, Terminal terminal) throws UsageException {
+        if (arguments.isEmpty()) {
+            throw new UsageException("name at least one scenario file or folder");
+        }
+        for (String argument : arguments) {
+            if (argument.startsWith("-")) {
+                throw new UsageException("unknown option '" + argument + "'");
+            }
+        }
+        List<Path> files = new ArrayList<>();
+        for (String argument : arguments) {
+            Path path = Path.of(argument);
+            if (Files.isDirectory(path)) {
+                files.addAll(scenariosIn(path));
+            } else {
+                files.add(path);
+            }
+        }
+        int errors = 0, warnings = 0;
+        for (Path file : files) {
+            for (ScenarioProblem problem : ScenarioCheck.check(file)) {
+                terminal.out().println(problem);
+                if (problem.severity() == Severity.ERROR) {
+                    errors++;
+                } else if (problem.severity() == Severity.WARNING) {
+                    warnings++;
+                }
+            }
+        }
+        terminal.err().println("validated " + files.size() + (files.size() == 1 ? " file: " : " files: ") + errors
+                + (errors == 1 ? " error, " : " errors, ") + warnings + (warnings == 1 ? " warning" : " warnings"));
+        return errors > 0 || files.isEmpty() ? ExitCode.DOMAIN_ERROR : ExitCode.OK;
+    }
+
+    private static List<Path> scenariosIn(Path folder) {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(p -> p.getFileName().toString().endsWith("." + ScenarioResources.EXTENSION))
+                    .filter(Files::isRegularFile).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package org.hexbench.scenario.edit;
+
+import org.eclipse.emf.common.notify.Adapter;
+import org.hexbench.scenario.provider.AreaItemProvider;
+import org.hexbench.scenario.provider.BoundsItemProvider;
+import org.hexbench.scenario.provider.ConditionItemProvider;
+import org.hexbench.scenario.provider.EntityTemplateItemProvider;
+import org.hexbench.scenario.provider.HomeSiteItemProvider;
+import org.hexbench.scenario.provider.LocationItemProvider;
+import org.hexbench.scenario.provider.PlaceSitesItemProvider;
+import org.hexbench.scenario.provider.ResourceAmountItemProvider;
+import org.hexbench.scenario.provider.TerrainStackItemProvider;
+import org.hexbench.scenario.provider.VariableModifierItemProvider;
+import org.hexbench.scenario.provider.VariableValueItemProvider;
+import org.hexbench.scenario.provider.ScenarioItemProviderAdapterFactory;
+
+/**
+ * The item provider adapter factory registered in plugin.xml: the generated factory with {@link ItemLabels} labels
+ * for the value elements (the generated code stays untouched; see issue 4, item providers). Classes with a name, such
+ * as unit classes and factions, keep the generated labels, e.g. "Unit class Archer".
+ */
+public class ScenarioLabelledAdapterFactory extends ScenarioItemProviderAdapterFactory {
+
+    /** Creates the factory. */
+    public ScenarioLabelledAdapterFactory() {
+        super();
+    }
+
+    /** @return the VariableValue item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createVariableValueAdapter() {
+        if (variableValueItemProvider == null) {
+            variableValueItemProvider = new VariableValueItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return variableValueItemProvider;
+    }
+
+    /** @return the VariableModifier item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createVariableModifierAdapter() {
+        if (variableModifierItemProvider == null) {
+            variableModifierItemProvider = new VariableModifierItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return variableModifierItemProvider;
+    }
+
+    /** @return the ResourceAmount item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createResourceAmountAdapter() {
+        if (resourceAmountItemProvider == null) {
+            resourceAmountItemProvider = new ResourceAmountItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return resourceAmountItemProvider;
+    }
+
+    /** @return the Condition item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createConditionAdapter() {
+        if (conditionItemProvider == null) {
+            conditionItemProvider = new ConditionItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return conditionItemProvider;
+    }
+
+    /** @return the Location item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createLocationAdapter() {
+        if (locationItemProvider == null) {
+            locationItemProvider = new LocationItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return locationItemProvider;
+    }
+
+    /** @return the Bounds item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createBoundsAdapter() {
+        if (boundsItemProvider == null) {
+            boundsItemProvider = new BoundsItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return boundsItemProvider;
+    }
+
+    /** @return the TerrainStack item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createTerrainStackAdapter() {
+        if (terrainStackItemProvider == null) {
+            terrainStackItemProvider = new TerrainStackItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return terrainStackItemProvider;
+    }
+
+    /** @return the EntityTemplate item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createEntityTemplateAdapter() {
+        if (entityTemplateItemProvider == null) {
+            entityTemplateItemProvider = new EntityTemplateItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return entityTemplateItemProvider;
+    }
+
+    /** @return the HomeSite item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createHomeSiteAdapter() {
+        if (homeSiteItemProvider == null) {
+            homeSiteItemProvider = new HomeSiteItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return homeSiteItemProvider;
+    }
+
+    /** @return the PlaceSites item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createPlaceSitesAdapter() {
+        if (placeSitesItemProvider == null) {
+            placeSitesItemProvider = new PlaceSitesItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return placeSitesItemProvider;
+    }
+
+    /** @return the Area item provider with an {@link ItemLabels} label */
+    @Override
+    public Adapter createAreaAdapter() {
+        if (areaItemProvider == null) {
+            areaItemProvider = new AreaItemProvider(this) {
+                @Override
+                public String getText(Object object) {
+                    return ItemLabels.text(object);
+                }
+            };
+        }
+        return areaItemProvider;
+    }
+}
