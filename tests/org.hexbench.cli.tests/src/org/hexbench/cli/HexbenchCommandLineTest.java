@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -16,19 +13,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The command line's help, version and exit codes, run headless without the OSGi application around it. */
 class HexbenchCommandLineTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final HexbenchCommandLine commandLine = HexbenchCommandLine.standard(
-            new Terminal(new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8)),
-            HexbenchVersion.parse("0.1.0.v20261122-2100"));
+    private final CapturedTerminal terminal = new CapturedTerminal();
+    private final HexbenchCommandLine commandLine = terminal.commandLine("0.1.0.v20261122-2100");
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return terminal.out();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return terminal.err();
     }
 
     @ParameterizedTest

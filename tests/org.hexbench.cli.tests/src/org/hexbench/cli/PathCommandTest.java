@@ -3,10 +3,7 @@ package org.hexbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -32,12 +29,10 @@ class PathCommandTest {
     @TempDir
     Path folder;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CapturedTerminal terminal = new CapturedTerminal();
 
     private int run(String... arguments) {
-        return HexbenchCommandLine.standard(new Terminal(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)), HexbenchVersion.parse("0.1.0")).run(arguments);
+        return terminal.run(arguments);
     }
 
     private Path write(String name, String text) throws IOException {
@@ -54,8 +49,8 @@ class PathCommandTest {
     void solvesAScenarioAndReportsIt() throws IOException {
         Path map = write("small.map", MAP);
         Path scen = write("small.map.scen", scenario(3 + Math.sqrt(2)));
-        assertEquals(ExitCode.OK, run("path", map.toString(), scen.toString()), err::toString);
-        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(ExitCode.OK, run("path", map.toString(), scen.toString()), terminal::err);
+        String text = terminal.out();
         assertTrue(text.contains("problems:    1"), text);
         assertTrue(text.contains("solved:      1"), text);
         assertTrue(text.contains("mismatches:  0"), text);
@@ -67,8 +62,8 @@ class PathCommandTest {
         Path map = write("small.map", MAP);
         Path scen = write("small.map.scen", scenario(3.0));
         assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("mismatches:  1"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("first failure"));
+        assertTrue(terminal.out().contains("mismatches:  1"));
+        assertTrue(terminal.err().contains("first failure"));
     }
 
     @Test
@@ -76,7 +71,7 @@ class PathCommandTest {
         Path map = write("small.map", MAP);
         Path scen = write("bad.map.scen", scenario(3 + Math.sqrt(2)) + "0\tsmall.map\t4\t3\tzero\t0\t3\t0\t1.0\n");
         assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
-        String message = err.toString(StandardCharsets.UTF_8);
+        String message = terminal.err();
         assertTrue(message.contains("bad.map.scen:3: error:"), message);
         assertTrue(!message.contains("Exception"), "no stack trace: " + message);
     }
@@ -86,14 +81,14 @@ class PathCommandTest {
         Path map = write("bad.map", MAP.replace("width 4", "width four"));
         Path scen = write("small.map.scen", scenario(1));
         assertEquals(ExitCode.DOMAIN_ERROR, run("path", map.toString(), scen.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("bad.map:3: error:"), err::toString);
+        assertTrue(terminal.err().contains("bad.map:3: error:"), terminal::err);
     }
 
     @Test
     void aMissingFileIsADomainError() throws IOException {
         Path scen = write("small.map.scen", scenario(1));
         assertEquals(ExitCode.DOMAIN_ERROR, run("path", folder.resolve("none.map").toString(), scen.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("none.map: error: no such file"), err::toString);
+        assertTrue(terminal.err().contains("none.map: error: no such file"), terminal::err);
     }
 
     @Test
@@ -101,7 +96,7 @@ class PathCommandTest {
         assertEquals(ExitCode.USAGE_ERROR, run("path", "only-one.map"));
         assertEquals(ExitCode.USAGE_ERROR, run("path", "a.map", "b.scen", "--threads", "0"));
         assertEquals(ExitCode.USAGE_ERROR, run("path", "a.map", "b.scen", "--fast"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage: hexbench path"));
+        assertTrue(terminal.err().contains("usage: hexbench path"));
     }
 
     @Test
@@ -110,7 +105,7 @@ class PathCommandTest {
         Assumptions.assumeTrue(data != null, SharedData.absent("movingai"));
         int code = run("path", data.resolve("maps/arena.map").toString(),
                 data.resolve("scenarios/arena.map.scen").toString(), "--threads", "2");
-        assertEquals(ExitCode.OK, code, err::toString);
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("mismatches:  0"));
+        assertEquals(ExitCode.OK, code, terminal::err);
+        assertTrue(terminal.out().contains("mismatches:  0"));
     }
 }

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -21,25 +18,23 @@ class ValidateCommandTest {
     @TempDir
     Path folder;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CapturedTerminal terminal = new CapturedTerminal();
 
     private int run(String... arguments) {
-        return HexbenchCommandLine.standard(new Terminal(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)), HexbenchVersion.parse("0.1.0")).run(arguments);
+        return terminal.run(arguments);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return terminal.out();
     }
 
     @Test
     void everyShippedExampleIsValid() {
         int code = run("validate", Checkout.root().resolve("examples").toString());
-        assertEquals(ExitCode.OK, code, out() + err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitCode.OK, code, out() + terminal.err());
         assertFalse(out().contains(": error:"), out());
-        assertTrue(err.toString(StandardCharsets.UTF_8).matches("(?s)validated [1-9][0-9]* files: 0 errors, .*"),
-                err.toString(StandardCharsets.UTF_8));
+        assertTrue(terminal.err().matches("(?s)validated [1-9][0-9]* files: 0 errors, .*"),
+                terminal.err());
     }
 
     @Test
@@ -79,6 +74,6 @@ class ValidateCommandTest {
     @Test
     void noArgumentsIsAUsageError() {
         assertEquals(ExitCode.USAGE_ERROR, run("validate"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage: hexbench validate"));
+        assertTrue(terminal.err().contains("usage: hexbench validate"));
     }
 }
