@@ -81,7 +81,10 @@ public final class MapGeometry {
                     + " in each dimension";
         }
         try {
-            new RectangleGrid(layout(map), map.getWidth(), map.getHeight(), map.isVertexNeighbors(), map.isWrap());
+            // whether the tiling accepts the combination does not depend on the size beyond the width's parity and
+            // a minimum of 3, so a small probe grid answers without building a large grid's per-site caches
+            int width = map.getWidth() <= 5 ? map.getWidth() : 4 + (map.getWidth() & 1);
+            new RectangleGrid(layout(map), width, Math.min(map.getHeight(), 4), map.isVertexNeighbors(), map.isWrap());
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
@@ -124,6 +127,20 @@ public final class MapGeometry {
             return board.indexOf(x, 2 * y - x + side - 1);
         }
         return ((RectangleGrid) grid).indexOfOffset(x, y);
+    }
+
+    /**
+     * Returns the number of sites of a map, without building its grid.
+     *
+     * @param map a map without {@link #problem(GameMap) problems}
+     * @return the sum of the {@link #rowLengths(GameMap) row lengths}
+     */
+    public static int siteCount(GameMap map) {
+        if (map.getShape() == BoardShape.HEXAGON) {
+            long side = map.getSide();
+            return (int) (3 * side * (side - 1) + 1);
+        }
+        return map.getWidth() * map.getHeight();
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.emf.common.util.ECollections;
 import org.hexbench.scenario.Area;
+import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.Bounds;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Location;
@@ -20,41 +21,101 @@ import org.hexbench.tiling.grid.Grid;
  * in list order (a stack with a background terrain replaces the site's stack; one without adds foreground
  * terrains). Edits go through {@link #setStackIndex(int, int)} and are written back with {@link #store()}.
  *
+ * <p>Small maps keep their layout as readable run-length rows, large ones as binary {@link TerrainRuns} saved in
+ * a {@link TerrainFile} (issue 4, Persistence); {@link #decode(GameMap)} reads either.
+ *
  * <p>A snapshot: decode again after the model's layout, palette or areas change.
  */
 public final class TerrainLayout {
 
     private final GameMap map;
-    private final Grid grid;
+    private Grid grid;
     private final int[] cells;
     private final Map<Integer, List<TerrainClass>> areaStacks = new HashMap<>();
 
-    private TerrainLayout(GameMap map, Grid grid, int[] cells) {
+    private TerrainLayout(GameMap map, int[] cells) {
         this.map = map;
-        this.grid = grid;
         this.cells = cells;
     }
 
     /**
-     * Decodes a map's layout and applies its areas' terrain stacks.
+     * The largest map (in sites) whose layout is stored inline as readable {@link RunLengthRows}; larger maps store
+     * {@link TerrainRuns} in a binary {@link TerrainFile} (issue 4, Persistence). 256×256 keeps every shipped
+     * example diff-friendly while a 1000×1000 map loads without a megabyte of XML text.
+     */
+    public static final int INLINE_SITES = 65_536;
+
+    /**
+     * Decodes a map's layout (its {@link GameMap#getTerrain() terrain runs}, or else its layout rows) and applies
+     * its areas' terrain stacks.
+     *
+     * <p>The map's {@link #grid() grid} is built only when asked for: a large rectangle's grid caches per-site
+     * tiling coordinates, which site lookups by coordinates do not need.
      *
      * @param map a map whose geometry is valid
      * @return the snapshot
-     * @throws LayoutFormatException if the layout is malformed or refers to a palette entry that does not exist
+     * @throws IllegalArgumentException if the map's geometry has a {@link MapGeometry#problem(GameMap) problem}
+     * @throws LayoutFormatException if the layout is malformed, has the wrong number of sites, is given both as rows
+     *             and as terrain runs, or refers to a palette entry that does not exist
      */
     public static TerrainLayout decode(GameMap map) throws LayoutFormatException {
-        Grid grid = MapGeometry.toGrid(map);
-        int[] cells = RunLengthRows.decode(map.getLayout(), MapGeometry.rowLengths(map));
+        String problem = MapGeometry.problem(map);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        int sites = MapGeometry.siteCount(map);
         int paletteSize = map.getPalette().size();
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i] >= paletteSize) {
-                throw new LayoutFormatException(rowOf(map, i), "site " + describe(grid, i)
-                        + " uses terrain stack " + cells[i] + " but the palette has " + paletteSize + " entries");
+        TerrainRuns runs = map.getTerrain();
+        int[] cells;
+        if (runs != null) {
+            String name = runs.source() == null ? "the terrain runs" : "terrain file " + runs.source();
+            if (!map.getLayout().isEmpty()) {
+                throw new LayoutFormatException(-1, "has both layout rows and " + name + "; keep only one");
+            }
+            if (runs.sites() != sites) {
+                throw new LayoutFormatException(-1, name + " describes " + runs.sites() + " sites but the map has "
+                        + sites);
+            }
+            cells = runs.decode(paletteSize);
+        } else {
+            cells = RunLengthRows.decode(map.getLayout(), MapGeometry.rowLengths(map));
+            for (int i = 0; i < cells.length; i++) {
+                if (cells[i] >= paletteSize) {
+                    throw new LayoutFormatException(rowOf(map, i), "site " + describe(MapGeometry.toGrid(map), i)
+                            + " uses terrain stack " + cells[i] + " but the palette has " + paletteSize + " entries");
+                }
             }
         }
-        TerrainLayout layout = new TerrainLayout(map, grid, cells);
+        TerrainLayout layout = new TerrainLayout(map, cells);
         layout.applyAreas();
         return layout;
+    }
+
+    /**
+     * Writes palette indexes into a map in its canonical form: nothing if every site has the default stack, readable
+     * layout rows up to {@link #INLINE_SITES} sites, binary {@link TerrainRuns} above.
+     *
+     * @param map the map; its geometry must be valid
+     * @param cells one palette index per site, in site index order
+     */
+    public static void store(GameMap map, int[] cells) {
+        boolean allDefault = true;
+        for (int cell : cells) {
+            if (cell != 0) {
+                allDefault = false;
+                break;
+            }
+        }
+        map.getLayout().clear();
+        map.setTerrain(null);
+        if (allDefault) {
+            return;
+        }
+        if (cells.length > INLINE_SITES) {
+            map.setTerrain(TerrainRuns.encode(cells));
+        } else {
+            map.getLayout().addAll(RunLengthRows.encode(cells, MapGeometry.rowLengths(map)));
+        }
     }
 
     private static int rowOf(GameMap map, int site) {
@@ -99,7 +160,7 @@ public final class TerrainLayout {
         for (Bounds b : bounds) {
             for (int y = b.getY(); y < b.getY() + b.getHeight(); y++) {
                 for (int x = b.getX(); x < b.getX() + b.getWidth(); x++) {
-                    int index = MapGeometry.indexOf(grid, x, y);
+                    int index = siteIndex(x, y);
                     if (index >= 0) {
                         sites.add(index);
                     }
@@ -107,7 +168,7 @@ public final class TerrainLayout {
             }
         }
         for (Location l : locations) {
-            int index = MapGeometry.indexOf(grid, l.getX(), l.getY());
+            int index = siteIndex(l.getX(), l.getY());
             if (index >= 0) {
                 sites.add(index);
             }
@@ -115,9 +176,23 @@ public final class TerrainLayout {
         return sites;
     }
 
-    /** @return the map's grid */
+    /** @return the map's grid, built on first use */
     public Grid grid() {
+        if (grid == null) {
+            grid = MapGeometry.toGrid(map);
+        }
         return grid;
+    }
+
+    /**
+     * Returns the site index of model coordinates (see {@link MapGeometry#indexOf(Grid, int, int)}), by arithmetic on
+     * rectangles so that no grid is built.
+     */
+    private int siteIndex(int x, int y) {
+        if (map.getShape() == BoardShape.HEXAGON) {
+            return MapGeometry.indexOf(grid(), x, y);
+        }
+        return x < 0 || y < 0 || x >= map.getWidth() || y >= map.getHeight() ? -1 : y * map.getWidth() + x;
     }
 
     /** @return the number of sites */
@@ -159,7 +234,7 @@ public final class TerrainLayout {
      * @throws IndexOutOfBoundsException if the site is not on the map
      */
     public List<TerrainClass> stackAt(int x, int y) {
-        int site = MapGeometry.indexOf(grid, x, y);
+        int site = siteIndex(x, y);
         if (site < 0) {
             throw new IndexOutOfBoundsException("(" + x + "," + y + ") is not on the map");
         }
@@ -179,19 +254,8 @@ public final class TerrainLayout {
         cells[site] = paletteIndex;
     }
 
-    /** Writes the layout back into the map's {@code layout} rows (run-length encoded). */
+    /** Writes the layout back into the map in its canonical form (see {@link #store(GameMap, int[])}). */
     public void store() {
-        List<String> rows = RunLengthRows.encode(cells, MapGeometry.rowLengths(map));
-        boolean allDefault = true;
-        for (int cell : cells) {
-            if (cell != 0) {
-                allDefault = false;
-                break;
-            }
-        }
-        map.getLayout().clear();
-        if (!allDefault) {
-            map.getLayout().addAll(rows);
-        }
+        store(map, cells);
     }
 }

@@ -1,26 +1,43 @@
 package org.hexbench.scenario.resource;
 
+import java.io.ByteArrayOutputStream;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.XMLHelper;
 import org.eclipse.emf.ecore.xmi.XMLLoad;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.SAXXMIHandler;
 import org.eclipse.emf.ecore.xmi.impl.XMILoadImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.hexbench.scenario.map.TerrainFile;
+import org.hexbench.scenario.map.TerrainFileException;
+import org.hexbench.scenario.map.TerrainRuns;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * An XMI resource for one {@code .hexscenario} file (a whole scenario or one shared section, digest A.1). While
  * loading it records the line of each element's start tag, so that validation problems can be reported as
  * {@code file:line} (issue 4, Validation). Elements are identified by their {@code id} attribute, so references
- * between files read {@code other.hexscenario#someId}.
+ * between files read {@code other.hexscenario#someId}. The terrain of a large map is saved next to the file as a
+ * binary {@link TerrainFile} ({@link TerrainFileLinks}), written together with the XMI ({@link SaveTransaction}).
+ * References by id are resolved through EMF's intrinsic id map, so loading is linear in the number of references.
  */
 public final class ScenarioResource extends XMIResourceImpl {
 
     private final Map<EObject, Integer> lines = new IdentityHashMap<>();
+    private final Map<URI, byte[]> stagedTerrainFiles = new LinkedHashMap<>();
 
     /**
      * Creates an empty resource.
@@ -35,6 +52,7 @@ public final class ScenarioResource extends XMIResourceImpl {
         getDefaultLoadOptions().put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
         getDefaultLoadOptions().put(XMLResource.OPTION_USE_PARSER_POOL, ScenarioResources.PARSER_POOL);
         getDefaultLoadOptions().put(XMLResource.OPTION_USE_DEPRECATED_METHODS, Boolean.FALSE);
+        setIntrinsicIDToEObjectMap(new HashMap<>());
     }
 
     /**
@@ -52,6 +70,100 @@ public final class ScenarioResource extends XMIResourceImpl {
     @Override
     protected boolean useUUIDs() {
         return false;
+    }
+
+    /**
+     * Finds an element by its {@code id} through the intrinsic id map, so that resolving the references of a large
+     * file is linear rather than a scan of the whole content tree per reference. EMF does not update the map when an
+     * element's id changes (e.g. renamed in the editor), so a hit whose id no longer matches is dropped and the
+     * lookup falls back to EMF's scan, which refills the map.
+     */
+    @Override
+    protected EObject getEObjectByID(String id) {
+        Map<String, EObject> map = getIntrinsicIDToEObjectMap();
+        EObject cached = map == null ? null : map.get(id);
+        if (cached != null && (cached.eResource() != this || !id.equals(EcoreUtil.getID(cached)))) {
+            map.remove(id);
+        }
+        return super.getEObjectByID(id);
+    }
+
+    /**
+     * Saves the XMI and the {@link TerrainFile}s of its large maps together, through a {@link SaveTransaction}: the
+     * XMI is serialised into memory (which stages the terrain files), then every file is written to a temporary
+     * file and renamed into place. Honours {@link Resource#OPTION_SAVE_ONLY_IF_CHANGED} by leaving identical
+     * files untouched.
+     *
+     * @param options EMF save options, merged with the defaults
+     * @throws IOException if serialising or writing fails
+     */
+    @Override
+    public void save(Map<?, ?> options) throws IOException {
+        stagedTerrainFiles.clear();
+        ByteArrayOutputStream xmi = new ByteArrayOutputStream(1 << 16);
+        SaveTransaction transaction = new SaveTransaction();
+        try {
+            save(xmi, options);
+            stagedTerrainFiles.forEach(transaction::add);
+        } finally {
+            stagedTerrainFiles.clear();
+        }
+        transaction.add(getURI(), xmi.toByteArray());
+        Object onlyIfChanged = options == null ? null : options.get(Resource.OPTION_SAVE_ONLY_IF_CHANGED);
+        if (onlyIfChanged == null) {
+            onlyIfChanged = getDefaultSaveOptions().get(Resource.OPTION_SAVE_ONLY_IF_CHANGED);
+        }
+        transaction.commit(getURIConverter(), onlyIfChanged != null);
+    }
+
+    /**
+     * Stages the terrain file of one map during a save and names it after this resource: {@code name.hexmap}, then
+     * {@code name-2.hexmap} and so on if the resource holds several large maps.
+     *
+     * @param runs the map's terrain
+     * @return the file name relative to this resource, for the XMI attribute
+     */
+    String stageTerrainFile(TerrainRuns runs) {
+        String base = getURI().trimFileExtension().lastSegment();
+        String name = base + (stagedTerrainFiles.isEmpty() ? "" : "-" + (stagedTerrainFiles.size() + 1)) + "."
+                + TerrainFile.EXTENSION;
+        stagedTerrainFiles.put(URI.createURI(name).resolve(getURI()), TerrainFile.write(runs));
+        return name;
+    }
+
+    /**
+     * Reads a terrain file named by an XMI attribute during a load: one {@code readAllBytes} for local files.
+     *
+     * @param name the file name relative to this resource
+     * @return the checked runs
+     * @throws TerrainFileException if the file is missing, unreadable, truncated or corrupt
+     */
+    TerrainRuns readTerrainFile(String name) {
+        URI uri = URI.createURI(name);
+        if (getURI().isHierarchical() && uri.isRelative()) {
+            uri = uri.resolve(getURI());
+        }
+        byte[] bytes;
+        try {
+            URI normalized = getURIConverter().normalize(uri);
+            if (normalized.isFile()) {
+                bytes = Files.readAllBytes(Path.of(normalized.toFileString()));
+            } else {
+                try (InputStream in = getURIConverter().createInputStream(normalized)) {
+                    bytes = in.readAllBytes();
+                }
+            }
+        } catch (NoSuchFileException | FileNotFoundException e) {
+            throw new TerrainFileException(name, -1, "the terrain file does not exist");
+        } catch (IOException | RuntimeException e) {
+            throw new TerrainFileException(name, -1, "the terrain file cannot be read: " + e.getMessage());
+        }
+        return TerrainFile.read(bytes, name);
+    }
+
+    @Override
+    protected XMLHelper createXMLHelper() {
+        return new TerrainFileLinks(this);
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.eclipse.emf.ecore.xmi.XMLParserPool;
 import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioPackage;
+import org.hexbench.scenario.map.TerrainFileException;
 
 /**
  * Entry points for reading and writing scenario files. Works the same inside OSGi (where plugin.xml also registers
@@ -74,11 +75,21 @@ public final class ScenarioResources {
      * @param resourceSet a resource set prepared with {@link #register(ResourceSet)}
      * @param file the scenario file
      * @return the scenario
-     * @throws IOException if the file cannot be read or parsed, or its root is not a scenario
+     * @throws IOException if the file cannot be read or parsed, or its root is not a scenario; a broken terrain
+     *             sidecar gives the {@link TerrainFileException}'s message (file name and byte offset)
      */
     public static Scenario load(ResourceSet resourceSet, Path file) throws IOException {
         Resource resource = resourceSet.createResource(uri(file));
-        resource.load(Map.of());
+        try {
+            resource.load(Map.of());
+        } catch (IOException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof TerrainFileException terrain) {
+                    throw new IOException(file + ": " + terrain.getMessage(), e);
+                }
+            }
+            throw e;
+        }
         EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
         if (!(root instanceof Scenario scenario)) {
             throw new IOException(file + ": the root element is not a scenario");

@@ -38,8 +38,7 @@ import org.hexbench.scenario.TurnSystem;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableSection;
 import org.hexbench.scenario.VariableValue;
-import org.hexbench.scenario.map.MapGeometry;
-import org.hexbench.scenario.map.RunLengthRows;
+import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
@@ -269,7 +268,7 @@ public final class RandomScenario {
                 cells[i] = road + cells[i] - 1;
             }
         }
-        map.getLayout().addAll(RunLengthRows.encode(cells, MapGeometry.rowLengths(map)));
+        TerrainLayout.store(map, cells);
         for (int i = 0; i < factions.size(); i++) {
             HomeSite home = F.createHomeSite();
             home.setFaction(factions.get(i));

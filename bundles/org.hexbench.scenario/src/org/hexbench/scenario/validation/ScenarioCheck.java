@@ -15,12 +15,14 @@ import org.eclipse.emf.ecore.util.Diagnostician;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.Section;
+import org.hexbench.scenario.map.TerrainFileException;
 import org.hexbench.scenario.resource.ScenarioResource;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
  * Checks a scenario file the way {@code hexbench validate} reports it: loads it with its included section files,
- * turns every load error into a problem with file and line (never a stack trace), and, if loading succeeded, runs
+ * turns every load error into a problem with file and line (never a stack trace; a broken terrain sidecar is
+ * reported against the sidecar file with its byte offset), and, if loading succeeded, runs
  * the {@link ScenarioValidator} and locates each finding at the line of the element it names.
  */
 public final class ScenarioCheck {
@@ -116,6 +118,12 @@ public final class ScenarioCheck {
 
     private void addLoadDiagnostics(Resource resource) {
         for (Resource.Diagnostic d : resource.getErrors()) {
+            TerrainFileException terrain = terrainFileProblem(d);
+            if (terrain != null) {
+                problems.add(new ScenarioProblem(display(terrainFileUri(resource.getURI(), terrain.file())), 0,
+                        Severity.ERROR, terrain.problemAt()));
+                continue;
+            }
             problems.add(new ScenarioProblem(display(resource.getURI()), Math.max(d.getLine(), 0), Severity.ERROR,
                     LoadMessages.clean(d)));
         }
@@ -125,7 +133,28 @@ public final class ScenarioCheck {
         }
     }
 
+    /** Finds a broken terrain sidecar behind a load error (EMF wraps it as an illegal attribute value). */
+    private static TerrainFileException terrainFileProblem(Object diagnostic) {
+        for (Throwable t = diagnostic instanceof Throwable d ? d : null; t != null; t = t.getCause()) {
+            if (t instanceof TerrainFileException terrain) {
+                return terrain;
+            }
+        }
+        return null;
+    }
+
+    /** Resolves a terrain file name from an XMI attribute against the scenario file, to report it by its path. */
+    private static URI terrainFileUri(URI scenario, String name) {
+        URI uri = URI.createURI(name);
+        return scenario != null && scenario.isHierarchical() && uri.isRelative() ? uri.resolve(scenario) : uri;
+    }
+
     private ScenarioProblem fromException(URI uri, Exception e) {
+        TerrainFileException terrain = terrainFileProblem(e);
+        if (terrain != null) {
+            return new ScenarioProblem(display(terrainFileUri(uri, terrain.file())), 0, Severity.ERROR,
+                    terrain.problemAt());
+        }
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof Resource.Diagnostic d) {
                 return new ScenarioProblem(display(uri), Math.max(d.getLine(), 0), Severity.ERROR, LoadMessages.clean(d));

@@ -85,8 +85,9 @@ class RoundTripTest {
         Scenario scenario = RandomScenario.create(1, 1000, 1000);
         Path file = temp.resolve("big.hexscenario");
         RandomScenario.save(EcoreUtil.copy(scenario), file);
-        long size = Files.size(file);
-        assertTrue(size < 1_500_000, "1000x1000 scenario takes " + size + " bytes");
+        long size = Files.size(file) + Files.size(temp.resolve("big.hexmap"));
+        assertTrue(size < 500_000, "1000x1000 scenario with its terrain file takes " + size + " bytes");
+        assertTrue(Files.size(file) < 150_000, "the terrain is not in the XMI");
         assertTrue(EcoreUtil.equals(scenario, ScenarioResources.load(file)));
     }
 

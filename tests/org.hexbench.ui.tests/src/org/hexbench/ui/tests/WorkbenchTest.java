@@ -126,10 +126,14 @@ class WorkbenchTest {
     }
 
     @Test
-    void exampleWorkspaceHoldsTheWelcomeProjectShownInTheProjectExplorer() {
+    void exampleWorkspaceHoldsTheShippedExamplesShownInTheProjectExplorer() {
         IProject welcome = ResourcesPlugin.getWorkspace().getRoot().getProject("welcome");
         assertTrue(welcome.isOpen(), "the welcome example was imported and opened");
         assertTrue(welcome.getFile("README.md").exists(), "the example's files were copied");
+        assertTrue(ResourcesPlugin.getWorkspace().getRoot().getProject("hextc2").getFile("hextc2.hexscenario").exists(),
+                "the HexTC2 example was imported");
+        assertTrue(ResourcesPlugin.getWorkspace().getRoot().getProject("riverford").getFolder("rules").exists(),
+                "the riverford example was imported with its shared sections");
 
         driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
         driver.find(window, WidgetQuery.of(TreeItem.class).withText("welcome"));
