@@ -1,0 +1,143 @@
+package org.hexbench.engine.game;
+
+import java.util.SplittableRandom;
+import org.hexbench.engine.command.BeginTurn;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.CommandCodec;
+import org.hexbench.engine.rules.DefaultRules;
+import org.hexbench.engine.rules.Finder;
+import org.hexbench.engine.rules.RuleContext;
+import org.hexbench.engine.rules.Rules;
+import org.hexbench.engine.world.Catalog;
+import org.hexbench.engine.world.Program;
+import org.hexbench.engine.world.StateHash;
+import org.hexbench.engine.world.WorldBuilder;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.Scenario;
+import org.hexbench.scenario.map.LayoutFormatException;
+
+/**
+ * A game in progress: the world state, the rules, one seeded random source owned by the game (the only randomness
+ * rule code may use, so the same seed and commands give the same programs), and the history. Executing a command
+ * is validate → generate program (executed as generated) → record (digest A.7).
+ */
+public final class Game {
+
+    private final Catalog catalog;
+    private final WorldState world;
+    private final Rules rules;
+    private final Finder finder;
+    private final SplittableRandom random;
+    private final long seed;
+    private final History history = new History();
+
+    /**
+     * Creates a game at its initial state; no command has run yet (the turn driver issues the first Begin Turn).
+     *
+     * @param catalog the indexed scenario
+     * @param rules the rules
+     * @param seed the seed of the game's random source
+     */
+    public Game(Catalog catalog, Rules rules, long seed) {
+        this.catalog = catalog;
+        this.world = WorldBuilder.build(catalog);
+        this.rules = rules;
+        this.finder = new Finder(world, rules);
+        this.random = new SplittableRandom(seed);
+        this.seed = seed;
+    }
+
+    /**
+     * Creates a game with the default rules.
+     *
+     * @param scenario a loaded scenario
+     * @param seed the random seed
+     * @return the game
+     * @throws LayoutFormatException if the scenario's map layout is malformed
+     */
+    public static Game start(Scenario scenario, long seed) throws LayoutFormatException {
+        return new Game(new Catalog(scenario), new DefaultRules(), seed);
+    }
+
+    /**
+     * Issues a command for the active faction.
+     *
+     * @param command the command
+     * @return accepted with its program, or rejected with a reason (the state is then unchanged)
+     */
+    public Outcome execute(Command command) {
+        if (world.isGameOver()) {
+            return new Outcome(command, "the game is over", Program.EMPTY);
+        }
+        int faction = world.activeFaction();
+        int turn = world.currentTurn();
+        RuleContext context = new RuleContext(world, rules, finder, random, faction, history.isEmpty());
+        String rejection = command.validate(context);
+        if (rejection != null) {
+            return new Outcome(command, rejection, Program.EMPTY);
+        }
+        if (command instanceof BeginTurn) {
+            history.recordTurn(world);
+        }
+        command.generate(context);
+        Program program = context.program();
+        history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), program));
+        return new Outcome(command, null, program);
+    }
+
+    /**
+     * Records an externally generated turn resolution (simultaneous turns) in the history.
+     *
+     * @param description the text of the resolution
+     * @param turn the resolved turn
+     * @param program the executed program
+     */
+    public void record(String description, int turn, Program program) {
+        history.add(new HistoryEntry(turn, -1, description, program));
+    }
+
+    /**
+     * Creates a rule context for code that generates programs outside a command (simultaneous turns).
+     *
+     * @param faction the acting faction
+     * @return a fresh context on this game's world, rules and random source
+     */
+    public RuleContext context(int faction) {
+        return new RuleContext(world, rules, finder, random, faction, history.isEmpty());
+    }
+
+    /** @return the world state (read it; change it only through commands) */
+    public WorldState world() {
+        return world;
+    }
+
+    /** @return the catalog */
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    /** @return the rules */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** @return the target finder of this game's world */
+    public Finder finder() {
+        return finder;
+    }
+
+    /** @return the history */
+    public History history() {
+        return history;
+    }
+
+    /** @return the seed of the game's random source */
+    public long seed() {
+        return seed;
+    }
+
+    /** @return the current state hash as 16 hex digits */
+    public String stateHash() {
+        return StateHash.hex(StateHash.of(world));
+    }
+}

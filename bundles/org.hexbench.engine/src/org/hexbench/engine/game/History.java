@@ -1,0 +1,61 @@
+package org.hexbench.engine.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.hexbench.engine.world.WorldState;
+
+/**
+ * The command history of a game (digest A.4 History): every executed command with its program, in order, and the
+ * faction statistics recorded at the start of each turn.
+ */
+public final class History {
+
+    private final List<HistoryEntry> entries = new ArrayList<>();
+    private final List<TurnStatistics> statistics = new ArrayList<>();
+
+    /** @return the executed commands in order (unmodifiable view) */
+    public List<HistoryEntry> entries() {
+        return Collections.unmodifiableList(entries);
+    }
+
+    /** @return the statistics per turn, in turn order (unmodifiable view) */
+    public List<TurnStatistics> statistics() {
+        return Collections.unmodifiableList(statistics);
+    }
+
+    /** @return whether no command has been executed yet */
+    public boolean isEmpty() {
+        return entries.isEmpty();
+    }
+
+    /**
+     * Appends an executed command.
+     *
+     * @param entry the entry
+     */
+    public void add(HistoryEntry entry) {
+        entries.add(entry);
+    }
+
+    /**
+     * Records the statistics of the current turn, once per turn.
+     *
+     * @param world the state at the start of the turn
+     */
+    public void recordTurn(WorldState world) {
+        if (!statistics.isEmpty() && statistics.get(statistics.size() - 1).turn() == world.currentTurn()) {
+            return;
+        }
+        int n = world.factionCount();
+        int[] sites = new int[n];
+        int[] units = new int[n];
+        int[] strength = new int[n];
+        for (var f : world.aliveFactions()) {
+            sites[f.index()] = f.siteCount();
+            units[f.index()] = f.units().size();
+            strength[f.index()] = world.unitStrength(f.index());
+        }
+        statistics.add(new TurnStatistics(world.currentTurn(), sites, units, strength));
+    }
+}

@@ -1,0 +1,124 @@
+package org.hexbench.engine.headless;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.hexbench.engine.game.Game;
+import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.game.HistoryEntry;
+import org.hexbench.engine.game.SavedGame;
+import org.hexbench.engine.game.SequentialTurns;
+import org.hexbench.engine.player.Player;
+import org.hexbench.engine.player.RandomPlayer;
+import org.hexbench.engine.simultaneous.RandomDirectives;
+import org.hexbench.engine.simultaneous.SimultaneousTurns;
+import org.hexbench.scenario.Scenario;
+import org.hexbench.scenario.TurnMode;
+import org.hexbench.scenario.map.LayoutFormatException;
+import org.hexbench.scenario.resource.ScenarioResources;
+
+/**
+ * Plays a scenario without a user interface ({@code hexbench play}): computer players for every faction, each
+ * command printed as it executes, the ASCII map after every full turn, then the winner and the final state hash.
+ * Sequential scenarios use {@link SequentialTurns}; simultaneous ones {@link SimultaneousTurns} with random
+ * directives.
+ */
+public final class HeadlessGame {
+
+    /** The turn limit when neither the caller nor the scenario sets one. */
+    public static final int DEFAULT_TURN_LIMIT = 100;
+
+    private HeadlessGame() {
+    }
+
+    /**
+     * Plays a game.
+     *
+     * @param scenarioFile the {@code .hexscenario} file
+     * @param players the player kind per faction (only {@code random} is available headless); one entry applies
+     *        to every faction
+     * @param seed the seed of the game and of the players
+     * @param turns the turn limit; 0 uses the scenario's limit, or {@value #DEFAULT_TURN_LIMIT} if it has none
+     * @param saveFile where to save the game at the end, or {@code null}
+     * @param out where to print the commands, maps and result
+     * @return the result
+     * @throws GameSetupException if the players do not fit the scenario or the scenario cannot be played
+     * @throws IOException if the scenario cannot be loaded or the save cannot be written
+     */
+    public static GameResult play(Path scenarioFile, List<String> players, long seed, int turns, Path saveFile,
+            PrintStream out) throws GameSetupException, IOException {
+        Scenario scenario = ScenarioResources.load(scenarioFile);
+        Game game;
+        try {
+            game = Game.start(scenario, seed);
+        } catch (LayoutFormatException | IllegalArgumentException e) {
+            throw new GameSetupException(scenarioFile + ": " + e.getMessage(), e);
+        }
+        int factions = game.world().factionCount();
+        List<String> kinds = players.size() == 1 ? java.util.Collections.nCopies(factions, players.get(0)) : players;
+        if (kinds.size() != factions) {
+            throw new GameSetupException(scenarioFile + " has " + factions + " factions but " + players.size()
+                    + " players were given", null);
+        }
+        List<Player> list = new ArrayList<>();
+        for (int f = 0; f < factions; f++) {
+            String kind = kinds.get(f).trim().toLowerCase(java.util.Locale.ROOT);
+            if (!kind.equals("random")) {
+                throw new GameSetupException("player kind '" + kinds.get(f) + "' is not available headless (use random)", null);
+            }
+            list.add(new RandomPlayer(seed * 1_000_003L + f));
+        }
+        var master = scenario.getMaster();
+        int limit = turns > 0 ? turns
+                : master != null && master.getTurns() != null && master.getTurns().getTurnLimit() > 0
+                        ? master.getTurns().getTurnLimit() : DEFAULT_TURN_LIMIT;
+        GameListener printer = new Printer(out);
+        if (master != null && master.getTurns() != null && master.getTurns().getMode() == TurnMode.SIMULTANEOUS) {
+            int segments = Math.max(1, master.getTurns().getSegments());
+            new SimultaneousTurns(game, segments).play(new RandomDirectives(seed), limit, printer);
+        } else {
+            SequentialTurns.play(game, list, limit, printer);
+        }
+        var world = game.world();
+        String winner = world.winningFaction() >= 0 ? world.faction(world.winningFaction()).id() : null;
+        out.println(world.isGameOver()
+                ? "Winner: " + (winner == null ? "none" : world.faction(world.winningFaction()).name() + " (" + winner + ")")
+                : "Turn limit " + limit + " reached: no winner");
+        String hash = game.stateHash();
+        out.println("State hash: " + hash);
+        if (saveFile != null) {
+            Map<String, String> settings = new LinkedHashMap<>();
+            settings.put("seed", Long.toString(seed));
+            settings.put("players", String.join(",", kinds));
+            settings.put("turns", Integer.toString(limit));
+            SavedGame.of(game, scenarioFile, saveFile, settings).write(saveFile);
+            out.println("Saved: " + saveFile);
+        }
+        return new GameResult(winner, world.currentTurn() + 1, world.isGameOver(), game.history().entries().size(), hash);
+    }
+
+    private record Printer(PrintStream out) implements GameListener {
+
+        @Override
+        public void executed(Game game, HistoryEntry entry) {
+            String who = entry.faction() >= 0 ? game.world().faction(entry.faction()).name() : "all";
+            out.println("turn " + (entry.turn() + 1) + " " + who + ": " + entry.command() + " ("
+                    + entry.program().size() + " instructions)");
+        }
+
+        @Override
+        public void turnEnded(Game game, int turn, int faction) {
+            var alive = game.world().aliveFactions();
+            boolean last = faction < 0 || alive.isEmpty() || game.world().activeFaction() <= faction
+                    || game.world().isGameOver();
+            if (last) {
+                out.println("--- after turn " + (turn + 1));
+                out.print(AsciiMap.render(game.world()));
+            }
+        }
+    }
+}

@@ -1,0 +1,658 @@
+package org.hexbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+import org.hexbench.engine.world.CreateEntity;
+import org.hexbench.engine.world.DeleteEntity;
+import org.hexbench.engine.world.DeleteFaction;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.world.Faction;
+import org.hexbench.engine.world.MoveImage;
+import org.hexbench.engine.world.SetEntityOwner;
+import org.hexbench.engine.world.SetEntitySite;
+import org.hexbench.engine.world.SetEntityUniqueName;
+import org.hexbench.engine.world.SetEntityVariable;
+import org.hexbench.engine.world.SetFactionUnitsCanAttack;
+import org.hexbench.engine.world.SetFactionUnitsCanMove;
+import org.hexbench.engine.world.SetFactionVariable;
+import org.hexbench.engine.world.SetSiteOwner;
+import org.hexbench.engine.world.SetUnitCanAttack;
+import org.hexbench.engine.world.SetUnitCanMove;
+import org.hexbench.engine.world.ShowMessage;
+import org.hexbench.engine.world.ShowMessageDialog;
+import org.hexbench.engine.world.VariableKind;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.Condition;
+import org.hexbench.scenario.ConditionKind;
+import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.ModifierTarget;
+import org.hexbench.scenario.ResourceAmount;
+import org.hexbench.scenario.ResourceClass;
+import org.hexbench.scenario.TerrainClass;
+import org.hexbench.scenario.UnitClass;
+import org.hexbench.scenario.VariableClass;
+
+/**
+ * Hexkit's default rules (digest A.5, A.6, A.9; Hexkit §7.4 Figures 36–46): duels with random defenders,
+ * capture by capture-capable units on capturable terrain, build counts and costs, 20 % destroy refunds, placement
+ * on place sites, own sites on the first turn or the home site later, Begin Turn resource updates with automatic
+ * disbanding of unsupported units, End Turn resets, and victory and defeat by the scenario's conditions.
+ * Subclass it to change single hooks.
+ */
+public class DefaultRules implements Rules {
+
+    /** Hexkit's cap of {@link #buildCount}. */
+    public static final int MAX_BUILD_COUNT = 999;
+
+    // ------------------------------------------------------------ pathfinding
+
+    /** Default: {@code max(1, target difficulty)}. */
+    @Override
+    public double stepCost(WorldState world, List<Entity> units, int from, int to) {
+        return Math.max(1, world.difficulty(to));
+    }
+
+    /** Default: the target is passable (difficulty above 0) and holds no other faction's units. */
+    @Override
+    public boolean canMakeStep(WorldState world, List<Entity> units, int from, int to) {
+        return world.difficulty(to) > 0 && !world.site(to).hasAlienUnits(units.get(0).owner());
+    }
+
+    /** Default: any site. */
+    @Override
+    public boolean canOccupy(WorldState world, List<Entity> units, int site) {
+        return true;
+    }
+
+    /** Default: no relaxed range. */
+    @Override
+    public boolean isRelaxedRange(WorldState world, List<Entity> units) {
+        return false;
+    }
+
+    // ------------------------------------------------------------ attack
+
+    /** Default: the Attack ability, a positive attack range (a combat unit) and morale above 0. */
+    @Override
+    public boolean canAttack(WorldState world, Entity unit) {
+        return unit.category() == EntityCategory.UNIT && unit.canAttackFlag() && isCombatReady(world, unit);
+    }
+
+    /**
+     * @param world the state
+     * @param unit a unit
+     * @return whether it is a combat unit with morale, ignoring the Attack ability (counter-attacks)
+     */
+    protected boolean isCombatReady(WorldState world, Entity unit) {
+        return world.attackRange(unit) > 0 && world.morale(unit) > 0
+                && (!(unit.entityClass() instanceof UnitClass c) || c.isCanAttack());
+    }
+
+    /** Default: another faction's units on the target and every attacker in range (line of sight if ranged). */
+    @Override
+    public boolean canAttackTarget(WorldState world, List<Entity> units, int target) {
+        int owner = units.get(0).owner();
+        if (!world.site(target).hasAlienUnits(owner)) {
+            return false;
+        }
+        Finder finder = finderOf(world);
+        for (Entity u : units) {
+            if (!finder.inAttackRange(u, u.site(), target)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private final java.util.Map<WorldState, Finder> finders = new java.util.WeakHashMap<>();
+
+    /**
+     * Returns a finder for query hooks that have no context (one per world, reused).
+     *
+     * @param world the state
+     * @return its finder
+     */
+    protected Finder finderOf(WorldState world) {
+        return finders.computeIfAbsent(world, w -> new Finder(w, this));
+    }
+
+    /** Default: every attacker destroys one random defender, then every surviving defender one attacker in reach. */
+    @Override
+    public void attack(RuleContext context, List<Entity> attackers, int target) {
+        WorldState world = context.world();
+        List<Entity> defenders = new ArrayList<>(world.site(target).units());
+        int defenderFaction = defenders.isEmpty() ? -1 : defenders.get(0).owner();
+        List<Entity> survivingAttackers = new ArrayList<>(attackers);
+        int attackerLosses = 0;
+        int defenderLosses = 0;
+        for (Entity attacker : attackers) {
+            if (defenders.isEmpty()) {
+                break;
+            }
+            Entity defender = selectDefender(context, attacker, defenders);
+            defenders.remove(defender);
+            deleteEntity(context, defender);
+            defenderLosses++;
+        }
+        for (Entity defender : new ArrayList<>(defenders)) {
+            Entity attacker = selectAttacker(context, defender, survivingAttackers);
+            if (attacker != null) {
+                survivingAttackers.remove(attacker);
+                deleteEntity(context, attacker);
+                attackerLosses++;
+            }
+        }
+        String report = "Attack on site " + target + ": attackers lost " + attackerLosses + ", defenders lost "
+                + defenderLosses;
+        context.execute(new ShowMessage(context.faction(), report));
+        context.execute(new ShowMessage(defenderFaction, report));
+        for (Entity a : survivingAttackers) {
+            context.execute(new SetUnitCanAttack(a.id(), false));
+        }
+    }
+
+    /** Default: a random defender. */
+    @Override
+    public Entity selectDefender(RuleContext context, Entity attacker, List<Entity> defenders) {
+        return defenders.get(context.random().nextInt(defenders.size()));
+    }
+
+    /** Default: a random surviving attacker the defender can reach from its site, or none. */
+    @Override
+    public Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers) {
+        if (!isCombatReady(context.world(), defender)) {
+            return null;
+        }
+        List<Entity> reachable = new ArrayList<>();
+        for (Entity a : attackers) {
+            if (a.site() >= 0 && context.finder().inAttackRange(defender, defender.site(), a.site())) {
+                reachable.add(a);
+            }
+        }
+        return reachable.isEmpty() ? null : reachable.get(context.random().nextInt(reachable.size()));
+    }
+
+    /** Default: defender losses = attacker strength; attacker losses = defender strength − attacker strength. */
+    @Override
+    public Losses estimateLosses(WorldState world, List<Entity> units, int target) {
+        int attack = 0;
+        for (Entity u : units) {
+            attack += world.strength(u);
+        }
+        int defence = 0;
+        for (Entity u : world.site(target).units()) {
+            defence += world.strength(u);
+        }
+        return new Losses(Math.max(0, defence - attack), attack);
+    }
+
+    // ------------------------------------------------------------ move
+
+    /** Default: the Move ability and a positive movement. */
+    @Override
+    public boolean canMove(WorldState world, Entity unit) {
+        return unit.category() == EntityCategory.UNIT && unit.canMoveFlag() && world.movement(unit) > 0
+                && (!(unit.entityClass() instanceof UnitClass c) || c.isCanMove());
+    }
+
+    /** Default: leave the source, show the path, arrive (possibly capturing) and lose the Move ability. */
+    @Override
+    public void move(RuleContext context, List<Entity> units, int target) {
+        int source = units.get(0).site();
+        for (Entity u : units) {
+            context.execute(new SetEntitySite(u.id(), -1));
+        }
+        int[] path = context.finder().movePath(units, source, target);
+        Entity top = units.get(units.size() - 1);
+        context.execute(new MoveImage(context.world().catalog().entityClass(top.displayClass()).getId(), path));
+        for (Entity u : units) {
+            context.execute(new SetEntitySite(u.id(), target));
+            context.execute(new SetUnitCanMove(u.id(), false));
+        }
+    }
+
+    /** Default: capture the site when it is another faction's or unowned (Hexkit Faction.CaptureSite). */
+    @Override
+    public void onUnitSiteChanged(RuleContext context, Entity unit) {
+        WorldState world = context.world();
+        var site = world.site(unit.site());
+        if (site.owner() == unit.owner()) {
+            return;
+        }
+        boolean capturable = false;
+        for (Entity t : site.terrains()) {
+            capturable |= t.entityClass() instanceof TerrainClass c && c.isCanCapture();
+        }
+        boolean captor = false;
+        for (Entity u : site.units()) {
+            captor |= u.owner() == unit.owner() && u.entityClass() instanceof UnitClass c && c.isCanCapture();
+        }
+        if (capturable && captor) {
+            context.execute(new SetSiteOwner(site.index(), unit.owner()));
+            context.execute(new ShowMessage(-1, world.faction(unit.owner()).name() + " captured site " + site.index()));
+        }
+    }
+
+    // ------------------------------------------------------------ build, destroy, place
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @param entityClass a class
+     * @return whether the faction's class lists it as buildable
+     */
+    protected boolean isBuildable(WorldState world, int faction, EntityClass entityClass) {
+        var f = world.faction(faction).scenarioFaction();
+        return f.getBuildableUnits().contains(entityClass) || f.getBuildableTerrains().contains(entityClass)
+                || f.getBuildableUpgrades().contains(entityClass);
+    }
+
+    /** Default: 0 unless buildable; else the minimum over costs of (resource − minimum) / cost, capped at 999. */
+    @Override
+    public int buildCount(WorldState world, int faction, int classIndex) {
+        if (!isBuildable(world, faction, world.catalog().entityClass(classIndex))) {
+            return 0;
+        }
+        Faction f = world.faction(faction);
+        int[] cost = buildResources(world, faction, classIndex);
+        int count = MAX_BUILD_COUNT;
+        for (int v = 0; v < cost.length; v++) {
+            if (cost[v] > 0 && f.has(v)) {
+                int available = f.value(v) - world.catalog().variable(v).getMinimum();
+                count = Math.min(count, Math.max(0, available / cost[v]));
+            }
+        }
+        return count;
+    }
+
+    /** Default: the class's build resources. */
+    @Override
+    public int[] buildResources(WorldState world, int faction, int classIndex) {
+        int[] cost = new int[world.catalog().variableCount()];
+        for (ResourceAmount a : world.catalog().entityClass(classIndex).getBuildResources()) {
+            int v = a.getResource() == null ? -1 : world.catalog().variableIndex(a.getResource().getId());
+            if (v >= 0) {
+                cost[v] += a.getAmount();
+            }
+        }
+        return cost;
+    }
+
+    /** Default: create, own and (units) name each entity, then pay the summed costs. */
+    @Override
+    public void build(RuleContext context, List<Integer> classes) {
+        WorldState world = context.world();
+        int faction = context.faction();
+        int[] total = new int[world.catalog().variableCount()];
+        for (int c : classes) {
+            int[] cost = buildResources(world, faction, c);
+            for (int v = 0; v < total.length; v++) {
+                total[v] += cost[v];
+            }
+            int id = world.nextEntityId();
+            context.execute(new CreateEntity(id, world.catalog().entityClass(c).getId()));
+            context.execute(new SetEntityOwner(id, faction));
+            if (world.entity(id).category() == EntityCategory.UNIT) {
+                context.execute(new SetEntityUniqueName(id, faction));
+            }
+        }
+        pay(context, faction, total, -1);
+    }
+
+    private static void pay(RuleContext context, int faction, int[] amounts, int sign) {
+        WorldState world = context.world();
+        Faction f = world.faction(faction);
+        for (int v = 0; v < amounts.length; v++) {
+            if (amounts[v] != 0 && f.has(v)) {
+                context.execute(new SetFactionVariable(faction, world.catalog().variable(v).getId(),
+                        clamp(world.catalog().variable(v), f.value(v) + sign * amounts[v])));
+            }
+        }
+    }
+
+    /** Default: units always; foreground terrains whose class can be destroyed; never effects or upgrades. */
+    @Override
+    public boolean canDestroy(WorldState world, Entity entity) {
+        return switch (entity.category()) {
+            case UNIT -> true;
+            case TERRAIN -> entity.entityClass() instanceof TerrainClass t && t.isCanDestroy() && !t.isBackground();
+            default -> false;
+        };
+    }
+
+    /** Default: refund a fifth of each entity's build resources, then delete it. */
+    @Override
+    public void destroy(RuleContext context, List<Entity> entities) {
+        WorldState world = context.world();
+        int faction = context.faction();
+        int[] refund = new int[world.catalog().variableCount()];
+        for (Entity e : entities) {
+            int[] cost = buildResources(world, faction, e.classIndex());
+            for (int v = 0; v < refund.length; v++) {
+                refund[v] += cost[v] / 5;
+            }
+            deleteEntity(context, e);
+        }
+        pay(context, faction, refund, +1);
+    }
+
+    /** Default: the class's place sites plus, if it uses default places, own sites (turn 1) or the home site. */
+    @Override
+    public int[] placeTargets(WorldState world, int faction, int classIndex) {
+        EntityClass c = world.catalog().entityClass(classIndex);
+        EntityCategory category = EntityCategory.of(c);
+        if (category == EntityCategory.UPGRADE || category == EntityCategory.EFFECT) {
+            return new int[0];
+        }
+        TreeSet<Integer> targets = new TreeSet<>();
+        for (int s : world.catalog().placeSites(faction, classIndex)) {
+            targets.add(s);
+        }
+        if (c.isUseDefaultPlace()) {
+            if (world.currentTurn() == 0) {
+                for (int s = 0; s < world.siteCount(); s++) {
+                    if (world.site(s).owner() == faction) {
+                        targets.add(s);
+                    }
+                }
+            } else if (world.homeSite(faction) >= 0) {
+                targets.add(world.homeSite(faction));
+            }
+        }
+        List<Integer> single = List.of(classIndex);
+        return targets.stream().filter(s -> canPlace(world, faction, single, s)).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Default: the faction owns the site and no other faction's units stand there. */
+    @Override
+    public boolean canPlace(WorldState world, int faction, List<Integer> classes, int site) {
+        return world.site(site).owner() == faction && !world.site(site).hasAlienUnits(faction);
+    }
+
+    /** Default: place each entity; placed units lose Attack and Move until the next turn. */
+    @Override
+    public void place(RuleContext context, List<Entity> entities, int site) {
+        for (Entity e : entities) {
+            context.execute(new SetEntitySite(e.id(), site));
+        }
+        for (Entity e : entities) {
+            if (e.category() == EntityCategory.UNIT) {
+                context.execute(new SetUnitCanAttack(e.id(), false));
+                context.execute(new SetUnitCanMove(e.id(), false));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ turns
+
+    /** Default: nothing. */
+    @Override
+    public void initialize(RuleContext context, int faction) {
+    }
+
+    /**
+     * Default (Hexkit Figure 39): disable Can Defend Only classes; on the first turn, its first Begin Turn updates
+     * the resetting resources of all factions; later, the first Begin Turn of a turn updates the resources of all
+     * terrains, effects and upgrades, then the active faction disbands unsupported units, updates its accumulating
+     * resources and its units' resources.
+     */
+    @Override
+    public void beginTurn(RuleContext context) {
+        WorldState world = context.world();
+        int faction = context.faction();
+        var entities = world.catalog().scenario().getEntities();
+        if (entities != null) {
+            for (UnitClass c : entities.getUnits()) {
+                if (c.isCanDefendOnly()) {
+                    context.execute(new SetFactionUnitsCanAttack(faction, c.getId(), false));
+                }
+            }
+        }
+        boolean firstOfTurn = isFirstActive(world, faction);
+        if (world.currentTurn() == 0) {
+            if (firstOfTurn) {
+                for (Faction f : world.aliveFactions()) {
+                    updateFactionResources(context, f.index(), true);
+                }
+            }
+            return;
+        }
+        if (firstOfTurn) {
+            for (Entity e : world.entities()) {
+                if (e.category() != EntityCategory.UNIT) {
+                    updateEntityResources(context, e);
+                }
+            }
+        }
+        List<Entity> unsupported = unsupportedUnits(world, faction);
+        if (!unsupported.isEmpty()) {
+            context.execute(new ShowMessageDialog(faction, unsupported.size() + " unsupported units disbanded"));
+            destroy(context, unsupported);
+        }
+        updateFactionResources(context, faction, false);
+        for (Entity u : new ArrayList<>(world.faction(faction).units())) {
+            updateEntityResources(context, u);
+        }
+    }
+
+    private static boolean isFirstActive(WorldState world, int faction) {
+        for (Faction f : world.aliveFactions()) {
+            return f.index() == faction;
+        }
+        return false;
+    }
+
+    /**
+     * Updates a faction's resetting (initial value + modifiers) or accumulating (value + modifiers) resources.
+     *
+     * @param context the command context
+     * @param faction a faction index
+     * @param resetting which kind to update
+     */
+    protected void updateFactionResources(RuleContext context, int faction, boolean resetting) {
+        WorldState world = context.world();
+        Faction f = world.faction(faction);
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (!f.has(v) || !(world.catalog().variable(v) instanceof ResourceClass r) || r.isResetting() != resetting) {
+                continue;
+            }
+            int base = resetting ? f.initial(v) : f.value(v);
+            int value = clamp(r, base + world.factionModifier(faction, v));
+            context.execute(new SetFactionVariable(faction, r.getId(), value));
+        }
+    }
+
+    /**
+     * Adds an entity's resource modifiers (self, plus for placed units those of the site) to its resources;
+     * limited resources stop at their initial value.
+     *
+     * @param context the command context
+     * @param e the entity
+     */
+    protected void updateEntityResources(RuleContext context, Entity e) {
+        WorldState world = context.world();
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (!e.has(v) || world.catalog().kind(v) != VariableKind.RESOURCE) {
+                continue;
+            }
+            if (e.category() != EntityCategory.UPGRADE && e.category() != EntityCategory.EFFECT && e.site() < 0) {
+                continue;
+            }
+            int modifier = e.modifier(ModifierTarget.SELF_VALUE, v);
+            if (e.category() == EntityCategory.UNIT && e.owner() >= 0) {
+                modifier += world.unitModifier(e.owner(), e.site(), v);
+            }
+            if (modifier == 0) {
+                continue;
+            }
+            ResourceClass r = (ResourceClass) world.catalog().variable(v);
+            int value = e.value(v) + modifier;
+            if (r.isLimited()) {
+                value = Math.min(value, Math.max(e.initial(v), e.value(v)));
+            }
+            context.execute(new SetEntityVariable(e.id(), r.getId(), clamp(r, value)));
+        }
+    }
+
+    /** Default (Hexkit Figure 42): reset resetting resources of all factions, restore the active faction's units. */
+    @Override
+    public void endTurn(RuleContext context) {
+        WorldState world = context.world();
+        for (Faction f : world.aliveFactions()) {
+            updateFactionResources(context, f.index(), true);
+        }
+        context.execute(new SetFactionUnitsCanAttack(context.faction(), null, true));
+        context.execute(new SetFactionUnitsCanMove(context.faction(), null, true));
+    }
+
+    /**
+     * Default: while an accumulating resource would fall below its minimum after this turn's modifiers, disband the
+     * least valuable units whose upkeep (a negative Owner modifier) draws on it.
+     */
+    @Override
+    public List<Entity> unsupportedUnits(WorldState world, int faction) {
+        Faction f = world.faction(faction);
+        List<Entity> result = new ArrayList<>();
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (!f.has(v) || !(world.catalog().variable(v) instanceof ResourceClass r) || r.isResetting()) {
+                continue;
+            }
+            int projected = f.value(v) + world.factionModifier(faction, v);
+            if (projected >= r.getMinimum()) {
+                continue;
+            }
+            final int variable = v;
+            List<Entity> payers = new ArrayList<>();
+            for (Entity u : f.units()) {
+                if (u.site() >= 0 && u.modifier(ModifierTarget.OWNER_VALUE, variable) < 0 && !result.contains(u)) {
+                    payers.add(u);
+                }
+            }
+            payers.sort(Comparator.comparingDouble((Entity u) -> u.entityClass().getValuation()).thenComparingInt(Entity::id));
+            for (Entity u : payers) {
+                if (projected >= r.getMinimum()) {
+                    break;
+                }
+                projected -= u.modifier(ModifierTarget.OWNER_VALUE, variable);
+                result.add(u);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Returns a faction's value of a condition parameter (Hexkit Faction.GetConditionValue).
+     *
+     * @param world the state
+     * @param faction a faction index
+     * @param condition a condition
+     * @return owned sites, unit count, unit strength, or elapsed turns
+     */
+    protected int conditionValue(WorldState world, int faction, Condition condition) {
+        return switch (condition.getParameter()) {
+            case SITES -> world.faction(faction).siteCount();
+            case UNITS -> world.faction(faction).units().size();
+            case UNIT_STRENGTH -> world.unitStrength(faction);
+            case TURNS -> world.currentTurn();
+        };
+    }
+
+    /** Default: the last faction standing, a victory condition reached, or a resource at its victory threshold. */
+    @Override
+    public boolean checkVictory(WorldState world, int faction) {
+        if (world.aliveFactions().size() == 1 && world.aliveFactions().get(0).index() == faction) {
+            return true;
+        }
+        Faction f = world.faction(faction);
+        for (Condition c : f.scenarioFaction().getConditions()) {
+            if (c.getKind() == ConditionKind.VICTORY && conditionValue(world, faction, c) >= c.getThreshold()) {
+                return true;
+            }
+        }
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (f.has(v) && world.catalog().variable(v) instanceof ResourceClass r && r.isSetVictory()
+                    && f.value(v) >= r.getVictory()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Default: a defeat condition reached (falling to the threshold; elapsed turns rising to it), or a resource at
+     * its defeat threshold; a faction without any condition or resource defeat threshold loses with its last site.
+     */
+    @Override
+    public boolean checkDefeat(WorldState world, int faction) {
+        Faction f = world.faction(faction);
+        boolean anyCondition = !f.scenarioFaction().getConditions().isEmpty();
+        for (Condition c : f.scenarioFaction().getConditions()) {
+            if (c.getKind() != ConditionKind.DEFEAT) {
+                continue;
+            }
+            int value = conditionValue(world, faction, c);
+            boolean reached = c.getParameter() == org.hexbench.scenario.ConditionParameter.TURNS
+                    ? value >= c.getThreshold() : value <= c.getThreshold();
+            if (reached) {
+                return true;
+            }
+        }
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (world.catalog().variable(v) instanceof ResourceClass r && r.isSetDefeat()) {
+                anyCondition = true;
+                if (f.has(v) && f.value(v) <= r.getDefeat()) {
+                    return true;
+                }
+            }
+        }
+        return !anyCondition && f.siteCount() == 0;
+    }
+
+    /** Default: nothing (a hook for rule scripts). */
+    @Override
+    public void automate(RuleContext context, List<Entity> entities, String text) {
+    }
+
+    /** Default: a DeleteEntity instruction. */
+    @Override
+    public void deleteEntity(RuleContext context, Entity entity) {
+        context.execute(new DeleteEntity(entity.id()));
+    }
+
+    /** Default: its sites become unowned; its units, upgrades and unplaced terrains are deleted; then the faction. */
+    @Override
+    public void deleteFaction(RuleContext context, int faction) {
+        WorldState world = context.world();
+        for (int s = 0; s < world.siteCount(); s++) {
+            if (world.site(s).owner() == faction) {
+                context.execute(new SetSiteOwner(s, -1));
+            }
+        }
+        Faction f = world.faction(faction);
+        List<Entity> doomed = new ArrayList<>(f.units());
+        doomed.addAll(f.upgrades());
+        for (Entity t : f.terrains()) {
+            if (t.site() < 0) {
+                doomed.add(t);
+            }
+        }
+        for (Entity e : doomed) {
+            deleteEntity(context, e);
+        }
+        context.execute(new DeleteFaction(faction));
+    }
+
+    /**
+     * Clamps a value to a variable's range.
+     *
+     * @param variable the variable class
+     * @param value a value
+     * @return the value within minimum..maximum
+     */
+    protected static int clamp(VariableClass variable, int value) {
+        return Math.max(variable.getMinimum(), Math.min(variable.getMaximum(), value));
+    }
+}

@@ -1,0 +1,127 @@
+package org.hexbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.world.Instruction;
+import org.hexbench.engine.world.Program;
+import org.hexbench.engine.world.SetEntitySite;
+import org.hexbench.engine.world.WorldState;
+
+/**
+ * The context in which a command generates its program (Hexkit's Command context, digest A.7): each instruction is
+ * executed as soon as it is generated, so rule code always sees the current state, and is appended to the program;
+ * ineffectual instructions are dropped. After an effective {@link SetEntitySite} that places a unit, the data
+ * change handler {@link Rules#onUnitSiteChanged} runs (Hexkit Table 9: capture).
+ */
+public final class RuleContext {
+
+    private final WorldState world;
+    private final Rules rules;
+    private final Finder finder;
+    private final RandomGenerator random;
+    private final int faction;
+    private final boolean firstCommand;
+    private final List<Instruction> program;
+
+    /**
+     * Creates a context for one command.
+     *
+     * @param world the world state the program changes
+     * @param rules the rules
+     * @param finder the target finder of this world
+     * @param random the game's random source (only rule code draws from it; replay never does)
+     * @param faction the faction issuing the command
+     * @param firstCommand whether this is the first command of the game
+     */
+    public RuleContext(WorldState world, Rules rules, Finder finder, RandomGenerator random, int faction,
+            boolean firstCommand) {
+        this.world = world;
+        this.rules = rules;
+        this.finder = finder;
+        this.random = random;
+        this.faction = faction;
+        this.firstCommand = firstCommand;
+        this.program = new ArrayList<>();
+    }
+
+    private RuleContext(RuleContext parent, int faction) {
+        this.world = parent.world;
+        this.rules = parent.rules;
+        this.finder = parent.finder;
+        this.random = parent.random;
+        this.faction = faction;
+        this.firstCommand = parent.firstCommand;
+        this.program = parent.program;
+    }
+
+    /**
+     * Returns a context acting for another faction that appends to the same program (simultaneous turns, where
+     * one program covers every faction).
+     *
+     * @param faction the acting faction
+     * @return the context
+     */
+    public RuleContext forFaction(int faction) {
+        return new RuleContext(this, faction);
+    }
+
+    /** @return the world state */
+    public WorldState world() {
+        return world;
+    }
+
+    /** @return the rules */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** @return the target finder */
+    public Finder finder() {
+        return finder;
+    }
+
+    /** @return the game's seeded random source */
+    public RandomGenerator random() {
+        return random;
+    }
+
+    /** @return the faction issuing the command */
+    public int faction() {
+        return faction;
+    }
+
+    /** @return whether this is the first command of the game (Hexkit: "first command during game") */
+    public boolean isFirstCommand() {
+        return firstCommand;
+    }
+
+    /**
+     * Executes an instruction and records it, unless it is ineffectual (events are always recorded).
+     *
+     * @param instruction the instruction
+     * @return whether it was executed
+     */
+    public boolean execute(Instruction instruction) {
+        if (!instruction.isEvent()) {
+            if (!instruction.isEffective(world)) {
+                return false;
+            }
+            instruction.apply(world);
+        }
+        program.add(instruction);
+        if (instruction instanceof SetEntitySite s && s.site() >= 0) {
+            var e = world.entity(s.entity());
+            if (e != null && e.category() == EntityCategory.UNIT) {
+                rules.onUnitSiteChanged(this, e);
+            }
+        }
+        return true;
+    }
+
+    /** @return the program generated so far */
+    public Program program() {
+        return new Program(program);
+    }
+}

@@ -1,0 +1,264 @@
+package org.hexbench.engine.rules;
+
+import java.util.List;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.WorldState;
+
+/**
+ * The rule hooks of a scenario (digest A.8, Hexkit's overridable Faction, Entity and Unit members; A.9 pathfinding
+ * customization). The engine calls only these hooks, so a rule DSL plugs in by implementing this interface (usually
+ * by extending {@link DefaultRules}) without touching the engine. Query hooks take the world state and must not
+ * change it; program hooks emit instructions through a {@link RuleContext}. All hooks must be deterministic given
+ * the context's random source.
+ */
+public interface Rules {
+
+    // ------------------------------------------------------------ pathfinding (A.9)
+
+    /**
+     * @param world the state
+     * @param units the moving units
+     * @param from the site left
+     * @param to the neighbouring site entered
+     * @return the positive cost of the step (Hexkit GetStepCost)
+     */
+    double stepCost(WorldState world, List<Entity> units, int from, int to);
+
+    /**
+     * @param world the state
+     * @param units the moving units
+     * @param from the site left
+     * @param to the neighbouring site entered
+     * @return whether the units may pass through {@code to} (Hexkit CanMakeStep)
+     */
+    boolean canMakeStep(WorldState world, List<Entity> units, int from, int to);
+
+    /**
+     * @param world the state
+     * @param units the moving units
+     * @param site a site the units could end on
+     * @return whether they may stay there (Hexkit CanOccupy)
+     */
+    boolean canOccupy(WorldState world, List<Entity> units, int site);
+
+    /**
+     * @param world the state
+     * @param units the moving units
+     * @return whether a last step may exceed the movement budget (Hexkit GetRelaxedRange)
+     */
+    boolean isRelaxedRange(WorldState world, List<Entity> units);
+
+    // ------------------------------------------------------------ attack
+
+    /**
+     * @param world the state
+     * @param unit a unit
+     * @return whether it may attack now (Hexkit Unit.CanAttack)
+     */
+    boolean canAttack(WorldState world, Entity unit);
+
+    /**
+     * @param world the state
+     * @param units the attackers
+     * @param target a site
+     * @return whether the units can attack the site from where they stand (Hexkit CanAttackTarget)
+     */
+    boolean canAttackTarget(WorldState world, List<Entity> units, int target);
+
+    /**
+     * Generates the attack program (Hexkit Unit.Attack and AttackCombat).
+     *
+     * @param context the command context
+     * @param attackers the validated attackers
+     * @param target the validated target site
+     */
+    void attack(RuleContext context, List<Entity> attackers, int target);
+
+    /**
+     * @param context the command context
+     * @param attacker an attacker
+     * @param defenders the surviving defenders, not empty
+     * @return the defender the attacker fights (Hexkit SelectDefender)
+     */
+    Entity selectDefender(RuleContext context, Entity attacker, List<Entity> defenders);
+
+    /**
+     * @param context the command context
+     * @param defender a surviving defender
+     * @param attackers the surviving attackers
+     * @return the attacker it counter-attacks, or {@code null} if none is in its reach (Hexkit SelectAttacker)
+     */
+    Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers);
+
+    /**
+     * @param world the state
+     * @param units the attackers
+     * @param target the target site
+     * @return the estimated strength losses (Hexkit EstimateLosses)
+     */
+    Losses estimateLosses(WorldState world, List<Entity> units, int target);
+
+    // ------------------------------------------------------------ move
+
+    /**
+     * @param world the state
+     * @param unit a unit
+     * @return whether it may move now (Hexkit Unit.CanMove)
+     */
+    boolean canMove(WorldState world, Entity unit);
+
+    /**
+     * Generates the move program (Hexkit Unit.Move).
+     *
+     * @param context the command context
+     * @param units the validated units
+     * @param target the validated target site
+     */
+    void move(RuleContext context, List<Entity> units, int target);
+
+    /**
+     * The data change handler run after a unit was placed on a site (Hexkit Unit.OnSiteChanged): by default tries
+     * to capture the site.
+     *
+     * @param context the command context
+     * @param unit the unit that arrived
+     */
+    void onUnitSiteChanged(RuleContext context, Entity unit);
+
+    // ------------------------------------------------------------ build, destroy, place
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @param classIndex an entity class index
+     * @return how many entities of the class the faction can build now, 0 if none (Hexkit GetBuildCount)
+     */
+    int buildCount(WorldState world, int faction, int classIndex);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @param classIndex an entity class index
+     * @return the cost per variable index (Hexkit GetBuildResources)
+     */
+    int[] buildResources(WorldState world, int faction, int classIndex);
+
+    /**
+     * Generates the build program (Hexkit Faction.Build).
+     *
+     * @param context the command context
+     * @param classes the validated class indexes (repeats build several)
+     */
+    void build(RuleContext context, List<Integer> classes);
+
+    /**
+     * @param world the state
+     * @param entity an entity
+     * @return whether its owner may destroy it (Hexkit CanDestroy)
+     */
+    boolean canDestroy(WorldState world, Entity entity);
+
+    /**
+     * Generates the destroy program (Hexkit Faction.Destroy): refunds and deletion.
+     *
+     * @param context the command context
+     * @param entities the validated entities
+     */
+    void destroy(RuleContext context, List<Entity> entities);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @param classIndex an entity class index
+     * @return the sites where one entity of the class may be placed now, ascending (Hexkit GetPlaceTargets)
+     */
+    int[] placeTargets(WorldState world, int faction, int classIndex);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @param classes the classes placed together
+     * @param site the site
+     * @return whether they may be placed there together (Hexkit CanPlace)
+     */
+    boolean canPlace(WorldState world, int faction, List<Integer> classes, int site);
+
+    /**
+     * Generates the place program (Hexkit Entity.Place and Unit.Place).
+     *
+     * @param context the command context
+     * @param entities the validated entities
+     * @param site the validated site
+     */
+    void place(RuleContext context, List<Entity> entities, int site);
+
+    // ------------------------------------------------------------ turns, victory, defeat
+
+    /**
+     * Runs at the first command of a game for every faction (Hexkit Faction.Initialize; default: nothing).
+     *
+     * @param context the command context
+     * @param faction a faction index
+     */
+    void initialize(RuleContext context, int faction);
+
+    /**
+     * The Begin Turn program of the active faction without the victory check (Hexkit Faction.BeginTurn).
+     *
+     * @param context the command context
+     */
+    void beginTurn(RuleContext context);
+
+    /**
+     * The End Turn program of the active faction before it advances (Hexkit Faction.EndTurn).
+     *
+     * @param context the command context
+     */
+    void endTurn(RuleContext context);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @return the units to disband because their upkeep is not covered (Hexkit GetUnsupportedUnits)
+     */
+    List<Entity> unsupportedUnits(WorldState world, int faction);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @return whether the faction has won (Hexkit CheckVictory)
+     */
+    boolean checkVictory(WorldState world, int faction);
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @return whether the faction is defeated, resignation aside (Hexkit CheckDefeat)
+     */
+    boolean checkDefeat(WorldState world, int faction);
+
+    /**
+     * The Automate hook for queued scripted actions (Hexkit Faction.Automate; default: nothing).
+     *
+     * @param context the command context
+     * @param entities the entities named by the command
+     * @param text the command text, not empty
+     */
+    void automate(RuleContext context, List<Entity> entities, String text);
+
+    /**
+     * Deletes an entity (Hexkit Entity.Delete).
+     *
+     * @param context the command context
+     * @param entity the entity
+     */
+    void deleteEntity(RuleContext context, Entity entity);
+
+    /**
+     * Deletes a defeated faction with its possessions (Hexkit Faction.Delete).
+     *
+     * @param context the command context
+     * @param faction a faction index
+     */
+    void deleteFaction(RuleContext context, int faction);
+}

@@ -1,0 +1,449 @@
+package org.hexbench.engine.simultaneous;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.hexbench.engine.game.Game;
+import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.rules.RuleContext;
+import org.hexbench.engine.world.AdvanceFaction;
+import org.hexbench.engine.world.DeleteEntity;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.world.Faction;
+import org.hexbench.engine.world.SetEntitySite;
+import org.hexbench.engine.world.SetFactionUnitsCanAttack;
+import org.hexbench.engine.world.SetFactionUnitsCanMove;
+import org.hexbench.engine.world.SetWinningFaction;
+import org.hexbench.engine.world.ShowMessage;
+import org.hexbench.engine.world.ShowMessageDialog;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.tiling.path.AStar;
+import org.hexbench.tiling.path.Coverage;
+import org.hexbench.tiling.path.PathAgent;
+
+/**
+ * The Tiling Module's simultaneous turns (digest C "Turn resolution"). One turn:
+ * <ol>
+ * <li>Begin: abilities restored and every faction's Begin Turn resource program (rules hook), in activation order.</li>
+ * <li>Verify directives: the unit exists, is placed, and belongs to a faction the player controls; a move target is
+ * reachable within the unit's movement over passable terrain (units do not block paths here: conflicts are
+ * adjudicated), an attack target is among its attack targets at the start of the turn.</li>
+ * <li>Control hierarchy: one directive per unit, highest precedence first, then first submitted.</li>
+ * <li>Directives → intentions: a move follows its A* path, split into {@code segments} legs of equal step count; an
+ * attack acts in the first segment; a hold stays.</li>
+ * <li>Aggregate, adding a subsidiary hold intention for every placed unit without a directive.</li>
+ * <li>Each segment: <b>Accumulate</b> the intentions on their target tiles; <b>Adjudicate</b>; <b>Consolidate</b>
+ * (destroyed units are deleted, bounced units stay and lose the rest of their move; no movement); <b>Distribute</b>
+ * (every successful mover leaves its source, then arrives on its target, where it may capture the site).</li>
+ * <li>End: resetting resources, every faction activated once (the turn advances), resigned and defeated factions
+ * deleted, then victory checked for the living factions in activation order.</li>
+ * </ol>
+ * <b>Adjudication rules</b> (checked by tests):
+ * <ul>
+ * <li><b>Attacks first, all at once.</b> Each attacker destroys one random enemy unit on its target tile among those
+ * not yet destroyed this segment; an attacker destroyed in the same segment still strikes. Attacks resolve before
+ * movement, so a tile cleared by attacks can be entered in the same segment.</li>
+ * <li><b>Enemy stays → bounce.</b> A move into a tile where another faction's units remain (they hold, attack, or
+ * their own move failed) fails.</li>
+ * <li><b>Contested tile.</b> When units of several factions move into the same tile, the faction with the greatest
+ * total strength among those movers enters; the others bounce. On a tie everybody bounces. Units of one faction may
+ * always enter the same tile together.</li>
+ * <li><b>Swap.</b> Units of different factions exchanging tiles (x→y and y→x) both bounce; a faction may swap its
+ * own units.</li>
+ * <li>Rules are applied repeatedly until no more moves fail, so a failed move also blocks moves into its source.</li>
+ * </ul>
+ * All changes are instructions; the turn's program is recorded as one history entry (faction -1).
+ */
+public final class SimultaneousTurns {
+
+    private final Game game;
+    private final int segments;
+    private final Coverage coverage;
+    private final AStar astar;
+
+    /**
+     * @param game the game
+     * @param segments the number of segments per turn (at least 1)
+     */
+    public SimultaneousTurns(Game game, int segments) {
+        if (segments < 1) {
+            throw new IllegalArgumentException("segments must be positive: " + segments);
+        }
+        this.game = game;
+        this.segments = segments;
+        this.coverage = new Coverage(game.world().catalog().grid());
+        this.astar = new AStar(game.world().catalog().grid());
+    }
+
+    /** Paths over passable terrain with the rules' step costs, ignoring units. */
+    private PathAgent agent(Entity unit) {
+        WorldState world = game.world();
+        List<Entity> units = List.of(unit);
+        return new PathAgent() {
+            @Override
+            public double getStepCost(int from, int to) {
+                return game.rules().stepCost(world, units, from, to);
+            }
+
+            @Override
+            public boolean canMakeStep(int from, int to) {
+                return world.difficulty(to) > 0;
+            }
+        };
+    }
+
+    /**
+     * Returns the sites a unit may be directed to move to: reachable within its movement over passable terrain,
+     * ignoring units.
+     *
+     * @param unit a placed unit
+     * @return the sites, ascending
+     */
+    public int[] moveTargets(Entity unit) {
+        if (!unit.isPlaced() || !game.rules().canMove(game.world(), unit)) {
+            return new int[0];
+        }
+        coverage.findReachable(agent(unit), unit.site(), game.world().movement(unit));
+        int[] result = new int[coverage.count()];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = coverage.node(i);
+        }
+        Arrays.sort(result);
+        return result;
+    }
+
+    private int[] path(Entity unit, int target) {
+        if (!astar.findBestPath(agent(unit), unit.site(), target)) {
+            return new int[] {unit.site()};
+        }
+        int[] path = new int[astar.pathLength()];
+        astar.pathNodes(path);
+        return path;
+    }
+
+    /**
+     * Plays turns until the game is over or the turn limit is reached.
+     *
+     * @param source the directives of every player
+     * @param turnLimit the turn limit (turns 0..limit-1), 0 for none
+     * @param listener informed after every turn
+     */
+    public void play(DirectiveSource source, int turnLimit, GameListener listener) {
+        ControlHierarchy hierarchy = new ControlHierarchy(game.world());
+        while (!game.world().isGameOver() && (turnLimit <= 0 || game.world().currentTurn() < turnLimit)) {
+            List<Directive> all = new ArrayList<>();
+            for (String player : hierarchy.players()) {
+                all.addAll(source.directives(game, player));
+            }
+            int turn = game.world().currentTurn();
+            resolve(all);
+            var entries = game.history().entries();
+            listener.executed(game, entries.get(entries.size() - 1));
+            listener.turnEnded(game, turn, -1);
+        }
+    }
+
+    /**
+     * Resolves one turn.
+     *
+     * @param directives the directives of all players, in submission order
+     * @return what happened
+     */
+    public TurnReport resolve(List<Directive> directives) {
+        WorldState world = game.world();
+        int turn = world.currentTurn();
+        RuleContext context = game.context(world.activeFaction());
+        List<String> rejected = new ArrayList<>();
+        List<Integer> bounced = new ArrayList<>();
+        List<Integer> destroyed = new ArrayList<>();
+        List<Integer> moved = new ArrayList<>();
+        for (Faction f : world.aliveFactions()) {
+            context.execute(new SetFactionUnitsCanAttack(f.index(), null, true));
+            context.execute(new SetFactionUnitsCanMove(f.index(), null, true));
+        }
+        for (Faction f : world.aliveFactions()) {
+            game.rules().beginTurn(context.forFaction(f.index()));
+        }
+        Map<Integer, Directive> chosen = choose(directives, rejected);
+        Map<Integer, int[]> paths = new TreeMap<>();
+        for (Entity u : placedUnits(world)) {
+            Directive d = chosen.get(u.id());
+            if (d != null && d.kind() == Directive.Kind.MOVE) {
+                paths.put(u.id(), path(u, d.target()));
+            }
+        }
+        for (int segment = 0; segment < segments; segment++) {
+            List<Intention> intentions = intentions(world, chosen, paths, segment);
+            // Accumulate
+            Map<Integer, List<Intention>> byTarget = new TreeMap<>();
+            for (Intention i : intentions) {
+                byTarget.computeIfAbsent(i.target(), k -> new ArrayList<>()).add(i);
+            }
+            // Adjudicate
+            TreeSet<Integer> killed = adjudicateAttacks(context, world, byTarget);
+            Map<Integer, Boolean> success = adjudicateMoves(world, intentions, killed);
+            // Consolidate (no movement)
+            for (int id : killed) {
+                context.execute(new DeleteEntity(id));
+                destroyed.add(id);
+            }
+            for (var e : success.entrySet()) {
+                if (!e.getValue() && !killed.contains(e.getKey())) {
+                    paths.remove(e.getKey());
+                    chosen.remove(e.getKey());
+                    bounced.add(e.getKey());
+                }
+            }
+            // Distribute
+            List<Intention> movers = new ArrayList<>();
+            for (Intention i : intentions) {
+                if (i.kind() == Directive.Kind.MOVE && Boolean.TRUE.equals(success.get(i.unit())) && !killed.contains(i.unit())) {
+                    movers.add(i);
+                }
+            }
+            for (Intention i : movers) {
+                context.execute(new SetEntitySite(i.unit(), -1));
+            }
+            for (Intention i : movers) {
+                context.execute(new SetEntitySite(i.unit(), i.target()));
+                if (!moved.contains(i.unit())) {
+                    moved.add(i.unit());
+                }
+            }
+        }
+        endTurn(context, world);
+        String text = "Resolve turn " + (turn + 1) + ": " + chosen.size() + " directives, " + destroyed.size()
+                + " destroyed, " + bounced.size() + " bounced";
+        context.execute(new ShowMessage(-1, text));
+        game.record(text, turn, context.program());
+        return new TurnReport(turn, rejected, bounced, destroyed, moved);
+    }
+
+    private Map<Integer, Directive> choose(List<Directive> directives, List<String> rejected) {
+        WorldState world = game.world();
+        ControlHierarchy hierarchy = new ControlHierarchy(world);
+        Map<Integer, Directive> chosen = new LinkedHashMap<>();
+        Map<Integer, Integer> chosenPrecedence = new LinkedHashMap<>();
+        for (Directive d : directives) {
+            String problem = verify(world, hierarchy, d);
+            if (problem != null) {
+                rejected.add(d + ": " + problem);
+                continue;
+            }
+            int precedence = hierarchy.precedence(d.player(), world.entity(d.unit()).owner());
+            Integer current = chosenPrecedence.get(d.unit());
+            if (current == null || precedence > current) {
+                if (current != null) {
+                    rejected.add(chosen.get(d.unit()) + ": overruled by " + d.player());
+                }
+                chosen.put(d.unit(), d);
+                chosenPrecedence.put(d.unit(), precedence);
+            } else {
+                rejected.add(d + ": overruled by " + chosen.get(d.unit()).player());
+            }
+        }
+        return chosen;
+    }
+
+    private String verify(WorldState world, ControlHierarchy hierarchy, Directive d) {
+        Entity u = world.entity(d.unit());
+        if (u == null || u.category() != EntityCategory.UNIT) {
+            return "there is no unit " + d.unit();
+        }
+        if (!u.isPlaced()) {
+            return u + " is not placed";
+        }
+        if (u.owner() < 0 || hierarchy.precedence(d.player(), u.owner()) == null) {
+            return d.player() + " does not control " + u;
+        }
+        return switch (d.kind()) {
+            case HOLD -> null;
+            case MOVE -> Arrays.binarySearch(moveTargets(u), d.target()) >= 0 ? null
+                    : "site " + d.target() + " is not a move target of " + u;
+            case ATTACK -> Arrays.binarySearch(game.finder().attackTargets(List.of(u)), d.target()) >= 0 ? null
+                    : "site " + d.target() + " is not an attack target of " + u;
+        };
+    }
+
+    private static List<Entity> placedUnits(WorldState world) {
+        List<Entity> result = new ArrayList<>();
+        for (Faction f : world.aliveFactions()) {
+            for (Entity u : f.units()) {
+                if (u.isPlaced()) {
+                    result.add(u);
+                }
+            }
+        }
+        result.sort((a, b) -> Integer.compare(a.id(), b.id()));
+        return result;
+    }
+
+    private List<Intention> intentions(WorldState world, Map<Integer, Directive> chosen, Map<Integer, int[]> paths,
+            int segment) {
+        List<Intention> result = new ArrayList<>();
+        for (Entity u : placedUnits(world)) {
+            Directive d = chosen.get(u.id());
+            int site = u.site();
+            if (d != null && d.kind() == Directive.Kind.ATTACK && segment == 0) {
+                result.add(new Intention(u.id(), u.owner(), Directive.Kind.ATTACK, site, d.target()));
+            } else if (d != null && d.kind() == Directive.Kind.MOVE && paths.containsKey(u.id())) {
+                int[] path = paths.get(u.id());
+                int steps = path.length - 1;
+                int stride = (steps + segments - 1) / segments;
+                int position = indexOf(path, site);
+                int next = Math.min(steps, position + stride);
+                if (position >= 0 && next > position) {
+                    result.add(new Intention(u.id(), u.owner(), Directive.Kind.MOVE, site, path[next]));
+                    continue;
+                }
+                result.add(new Intention(u.id(), u.owner(), Directive.Kind.HOLD, site, site));
+            } else {
+                result.add(new Intention(u.id(), u.owner(), Directive.Kind.HOLD, site, site));
+            }
+        }
+        return result;
+    }
+
+    private static int indexOf(int[] path, int site) {
+        for (int i = 0; i < path.length; i++) {
+            if (path[i] == site) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private TreeSet<Integer> adjudicateAttacks(RuleContext context, WorldState world,
+            Map<Integer, List<Intention>> byTarget) {
+        TreeSet<Integer> killed = new TreeSet<>();
+        for (var entry : byTarget.entrySet()) {
+            for (Intention i : entry.getValue()) {
+                if (i.kind() != Directive.Kind.ATTACK) {
+                    continue;
+                }
+                List<Entity> defenders = new ArrayList<>();
+                for (Entity d : world.site(i.target()).units()) {
+                    if (d.owner() != i.faction() && !killed.contains(d.id())) {
+                        defenders.add(d);
+                    }
+                }
+                if (!defenders.isEmpty()) {
+                    killed.add(defenders.get(context.random().nextInt(defenders.size())).id());
+                }
+            }
+        }
+        return killed;
+    }
+
+    private static Map<Integer, Boolean> adjudicateMoves(WorldState world, List<Intention> intentions,
+            TreeSet<Integer> killed) {
+        Map<Integer, Boolean> success = new TreeMap<>();
+        Map<Integer, Intention> byUnit = new TreeMap<>();
+        for (Intention i : intentions) {
+            byUnit.put(i.unit(), i);
+            if (i.kind() == Directive.Kind.MOVE && !killed.contains(i.unit())) {
+                success.put(i.unit(), true);
+            }
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            Map<Integer, Map<Integer, Integer>> strengthByTile = new TreeMap<>();
+            for (var e : success.entrySet()) {
+                if (e.getValue()) {
+                    Intention i = byUnit.get(e.getKey());
+                    strengthByTile.computeIfAbsent(i.target(), k -> new TreeMap<>())
+                            .merge(i.faction(), world.strength(world.entity(i.unit())), Integer::sum);
+                }
+            }
+            for (var e : success.entrySet()) {
+                if (!e.getValue()) {
+                    continue;
+                }
+                Intention i = byUnit.get(e.getKey());
+                if (enemyStays(world, i, success, killed) || losesContest(i, strengthByTile.get(i.target()))
+                        || swapsWithEnemy(i, byUnit, success)) {
+                    e.setValue(false);
+                    changed = true;
+                }
+            }
+        }
+        return success;
+    }
+
+    private static boolean enemyStays(WorldState world, Intention move, Map<Integer, Boolean> success,
+            TreeSet<Integer> killed) {
+        for (Entity u : world.site(move.target()).units()) {
+            if (u.owner() != move.faction() && !killed.contains(u.id()) && !Boolean.TRUE.equals(success.get(u.id()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean losesContest(Intention move, Map<Integer, Integer> strengths) {
+        if (strengths == null || strengths.size() < 2) {
+            return false;
+        }
+        int mine = strengths.get(move.faction());
+        for (var e : strengths.entrySet()) {
+            if (e.getKey() != move.faction() && e.getValue() >= mine) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean swapsWithEnemy(Intention move, Map<Integer, Intention> byUnit, Map<Integer, Boolean> success) {
+        for (var e : success.entrySet()) {
+            Intention other = byUnit.get(e.getKey());
+            if (e.getValue() && other.faction() != move.faction() && other.source() == move.target()
+                    && other.target() == move.source()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void endTurn(RuleContext context, WorldState world) {
+        for (Faction f : world.aliveFactions()) {
+            context.execute(new SetFactionUnitsCanAttack(f.index(), null, true));
+        }
+        int alive = world.aliveFactions().size();
+        for (int i = 0; i < alive; i++) {
+            context.execute(new AdvanceFaction());
+        }
+        for (Faction f : world.aliveFactions()) {
+            if (f.isResigned() || game.rules().checkDefeat(world, f.index())) {
+                context.execute(new ShowMessageDialog(-1, f.name() + (f.isResigned() ? " resigned" : " is defeated")));
+                game.rules().deleteFaction(context.forFaction(f.index()), f.index());
+            }
+        }
+        if (world.aliveFactions().isEmpty()) {
+            context.execute(new SetWinningFaction(-1));
+            return;
+        }
+        for (Faction f : world.aliveFactions()) {
+            if (game.rules().checkVictory(world, f.index())) {
+                context.execute(new ShowMessageDialog(-1, f.name() + " has won"));
+                context.execute(new SetWinningFaction(f.index()));
+                return;
+            }
+        }
+    }
+
+    /** @return the number of segments per turn */
+    public int segments() {
+        return segments;
+    }
+
+    /** @return the game */
+    public Game game() {
+        return game;
+    }
+}

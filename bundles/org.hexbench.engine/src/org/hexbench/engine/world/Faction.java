@@ -1,0 +1,143 @@
+package org.hexbench.engine.world;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * One faction of the world state (digest A.4 Faction): its possessions, resources and counters (initial and
+ * current values, self modifiers only), the resigned flag and the instance count used for unique names. A deleted
+ * faction stays in the array with {@link #isAlive()} false, so faction indexes never change.
+ */
+public final class Faction {
+
+    private final int index;
+    private final org.hexbench.scenario.Faction scenarioFaction;
+    boolean alive = true;
+    boolean resigned;
+    int instanceCount;
+    final boolean[] defined;
+    final int[] initial;
+    final int[] value;
+    final int[] modifiers;
+    final List<Entity> units = new ArrayList<>();
+    final List<Entity> terrains = new ArrayList<>();
+    final List<Entity> effects = new ArrayList<>();
+    final List<Entity> upgrades = new ArrayList<>();
+    int siteCount;
+
+    Faction(int index, org.hexbench.scenario.Faction scenarioFaction, int variables) {
+        this.index = index;
+        this.scenarioFaction = scenarioFaction;
+        defined = new boolean[variables];
+        initial = new int[variables];
+        value = new int[variables];
+        modifiers = new int[variables];
+    }
+
+    /** @return the faction index (activation order) */
+    public int index() {
+        return index;
+    }
+
+    /** @return the scenario faction (read-only) */
+    public org.hexbench.scenario.Faction scenarioFaction() {
+        return scenarioFaction;
+    }
+
+    /** @return the faction id */
+    public String id() {
+        return scenarioFaction.getId();
+    }
+
+    /** @return the display name */
+    public String name() {
+        return scenarioFaction.getName() != null ? scenarioFaction.getName() : scenarioFaction.getId();
+    }
+
+    /** @return whether the faction is still in the game */
+    public boolean isAlive() {
+        return alive;
+    }
+
+    /** @return whether the faction has resigned (it is deleted at the next End Turn) */
+    public boolean isResigned() {
+        return resigned;
+    }
+
+    /** @return the number of entities named so far, for unique names */
+    public int instanceCount() {
+        return instanceCount;
+    }
+
+    /**
+     * @param variable a variable index
+     * @return whether the faction has this resource or counter
+     */
+    public boolean has(int variable) {
+        return variable >= 0 && defined[variable];
+    }
+
+    /**
+     * @param variable a variable index
+     * @return the current value, 0 if undefined
+     */
+    public int value(int variable) {
+        return has(variable) ? value[variable] : 0;
+    }
+
+    /**
+     * @param variable a variable index
+     * @return the initial value, 0 if undefined
+     */
+    public int initial(int variable) {
+        return has(variable) ? initial[variable] : 0;
+    }
+
+    /**
+     * @param variable a variable index
+     * @return the faction's own (self) modifier of a resource
+     */
+    public int modifier(int variable) {
+        return modifiers[variable];
+    }
+
+    /** @return the faction's units, placed or not, in creation order */
+    public List<Entity> units() {
+        return Collections.unmodifiableList(units);
+    }
+
+    /** @return the faction's terrains */
+    public List<Entity> terrains() {
+        return Collections.unmodifiableList(terrains);
+    }
+
+    /** @return the faction's effects */
+    public List<Entity> effects() {
+        return Collections.unmodifiableList(effects);
+    }
+
+    /** @return the faction's upgrades */
+    public List<Entity> upgrades() {
+        return Collections.unmodifiableList(upgrades);
+    }
+
+    /** @return the number of sites the faction owns */
+    public int siteCount() {
+        return siteCount;
+    }
+
+    List<Entity> possessions(EntityCategory category) {
+        return switch (category) {
+            case UNIT -> units;
+            case TERRAIN -> terrains;
+            case EFFECT -> effects;
+            case UPGRADE -> upgrades;
+        };
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

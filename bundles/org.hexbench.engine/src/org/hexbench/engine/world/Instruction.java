@@ -1,0 +1,65 @@
+package org.hexbench.engine.world;
+
+/**
+ * One Hexkit HCL instruction (digest A.7, Hexkit Table 7): the only way to change a {@link WorldState}. Commands
+ * generate deterministic programs of instructions; only programs are executed, recorded and replayed. Instructions
+ * hold only ids, indexes and strings, so they serialize as one line of text ({@link InstructionCodec}).
+ * Event instructions (messages, images, movement animation) never change the state.
+ */
+public sealed interface Instruction permits
+        AdvanceFaction,
+        CreateEntity,
+        CreateFaction,
+        DeleteEntity,
+        DeleteFaction,
+        MoveEntityToTop,
+        MoveImage,
+        SelectEntity,
+        SetEntityClass,
+        SetEntityDisplayClass,
+        SetEntityFrameOffset,
+        SetEntityName,
+        SetEntityOwner,
+        SetEntitySite,
+        SetEntityUniqueName,
+        SetEntityVariable,
+        SetEntityVariableInitial,
+        SetEntityVariableModifier,
+        SetFactionResigned,
+        SetFactionUnitsCanAttack,
+        SetFactionUnitsCanMove,
+        SetFactionVariable,
+        SetFactionVariableInitial,
+        SetFactionVariableModifier,
+        SetSiteOwner,
+        SetSiteUnitOwner,
+        SetUnitCanAttack,
+        SetUnitCanMove,
+        SetWinningFaction,
+        ShowImage,
+        ShowMessage,
+        ShowMessageDialog {
+
+    /**
+     * Tells whether applying the instruction would change the state; ineffectual instructions are dropped from a
+     * program (events never are).
+     *
+     * @param w the current world state
+     * @return whether the instruction is effective
+     */
+    boolean isEffective(WorldState w);
+
+    /**
+     * Applies the instruction to the world state.
+     *
+     * @param w the world state
+     * @throws IllegalStateException if the instruction does not fit the state (e.g. an unknown entity id), which
+     *         means a corrupt program
+     */
+    void apply(WorldState w);
+
+    /** @return whether this is an event instruction (no state change) */
+    default boolean isEvent() {
+        return false;
+    }
+}

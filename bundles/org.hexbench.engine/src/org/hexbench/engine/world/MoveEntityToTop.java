@@ -1,0 +1,24 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction MoveEntityToTop (digest A.7): Moves a placed entity to the top of its site stack.
+ *
+ * @param entity the entity id
+ */
+public record MoveEntityToTop(int entity) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        Entity e = w.entity(entity);
+        if (e == null || e.site() < 0) {
+            return false;
+        }
+        var stack = w.site(e.site()).stack(e.category());
+        return stack.get(stack.size() - 1) != e;
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        w.moveToTop(w.require(entity));
+    }
+}

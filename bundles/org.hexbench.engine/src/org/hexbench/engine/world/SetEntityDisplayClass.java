@@ -1,0 +1,20 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetEntityDisplayClass (digest A.7): Sets the class an entity is displayed as.
+ *
+ * @param entity the entity id
+ * @param entityClass an entity class id
+ */
+public record SetEntityDisplayClass(int entity, String entityClass) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        return w.require(entity).displayClass != w.catalog().requireClass(entityClass);
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        w.require(entity).displayClass = w.catalog().requireClass(entityClass);
+    }
+}

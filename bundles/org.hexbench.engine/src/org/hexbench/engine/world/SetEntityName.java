@@ -1,0 +1,20 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetEntityName (digest A.7): Sets the display name of an entity (Rename).
+ *
+ * @param entity the entity id
+ * @param name the name
+ */
+public record SetEntityName(int entity, String name) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        return !w.require(entity).name.equals(name);
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        w.require(entity).name = name;
+    }
+}

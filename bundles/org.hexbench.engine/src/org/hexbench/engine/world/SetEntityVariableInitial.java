@@ -1,0 +1,30 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetEntityVariableInitial (digest A.7): Adds or changes the initial value of an entity variable; an attribute's current value follows.
+ *
+ * @param entity the entity id
+ * @param variable a variable class id
+ * @param value the value
+ */
+public record SetEntityVariableInitial(int entity, String variable, int value) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        Entity e = w.require(entity);
+        int v = w.catalog().requireVariable(variable);
+        return !e.defined[v] || e.initial[v] != value;
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        Entity e = w.require(entity);
+        int v = w.catalog().requireVariable(variable);
+        if (!e.defined[v] || w.catalog().kind(v) == VariableKind.ATTRIBUTE) {
+            e.value[v] = value;
+        }
+        e.defined[v] = true;
+        e.initial[v] = value;
+        w.invalidate();
+    }
+}

@@ -1,0 +1,27 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetSiteUnitOwner (digest A.7): Sets the owner of all units on a site at once, bypassing the one-owner invariant in between.
+ *
+ * @param site a site index (-1 for none)
+ * @param faction a faction index (-1 for none)
+ */
+public record SetSiteUnitOwner(int site, int faction) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        for (Entity u : w.site(site).units) {
+            if (u.owner() != faction) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        for (Entity u : new java.util.ArrayList<>(w.site(site).units)) {
+            w.setOwner(u, faction);
+        }
+    }
+}

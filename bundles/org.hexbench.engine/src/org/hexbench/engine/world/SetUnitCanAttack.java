@@ -1,0 +1,20 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetUnitCanAttack (digest A.7): Sets the Attack ability of one unit.
+ *
+ * @param unit the unit's entity id
+ * @param value the value
+ */
+public record SetUnitCanAttack(int unit, boolean value) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        return w.require(unit).canAttack != value;
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        w.require(unit).canAttack = value;
+    }
+}

@@ -1,0 +1,20 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction SetUnitCanMove (digest A.7): Sets the Move ability of one unit.
+ *
+ * @param unit the unit's entity id
+ * @param value the value
+ */
+public record SetUnitCanMove(int unit, boolean value) implements Instruction {
+
+    @Override
+    public boolean isEffective(WorldState w) {
+        return w.require(unit).canMove != value;
+    }
+
+    @Override
+    public void apply(WorldState w) {
+        w.require(unit).canMove = value;
+    }
+}

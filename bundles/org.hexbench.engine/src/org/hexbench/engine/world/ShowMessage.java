@@ -1,0 +1,27 @@
+package org.hexbench.engine.world;
+
+/**
+ * HCL instruction ShowMessage (digest A.7): Event: a message for a faction (-1: everybody), e.g. a combat report.
+ *
+ * @param faction a faction index (-1 for none)
+ * @param text the message text
+ */
+public record ShowMessage(int faction, String text) implements Instruction {
+
+    /** @return {@code true}: events are never dropped from a program */
+    @Override
+    public boolean isEffective(WorldState w) {
+        return true;
+    }
+
+    /** Does nothing: events do not change the world state. */
+    @Override
+    public void apply(WorldState w) {
+    }
+
+    /** @return {@code true} */
+    @Override
+    public boolean isEvent() {
+        return true;
+    }
+}

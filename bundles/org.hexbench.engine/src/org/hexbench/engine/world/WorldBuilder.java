@@ -1,0 +1,128 @@
+package org.hexbench.engine.world;
+
+import java.util.List;
+import org.hexbench.scenario.Area;
+import org.hexbench.scenario.EntityTemplate;
+import org.hexbench.scenario.HomeSite;
+import org.hexbench.scenario.TerrainClass;
+import org.hexbench.scenario.VariableModifier;
+import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.map.MapGeometry;
+
+/**
+ * Builds the initial world state from a scenario (digest A.1 Areas and Factions, A.4): faction resources and
+ * counters, site owners and terrain stacks from the layout and areas (areas in list order), the units and effects
+ * of areas (every site of an area receives the area's stacks, owned by its unit owner or owner), home sites, and
+ * the factions' starting entities, which start unplaced. Entity ids are assigned in this order, so the same
+ * scenario always yields the same ids.
+ */
+public final class WorldBuilder {
+
+    private WorldBuilder() {
+    }
+
+    /**
+     * Builds the initial state.
+     *
+     * @param catalog the indexed scenario
+     * @return turn 0, first faction active, no command executed yet
+     */
+    public static WorldState build(Catalog catalog) {
+        WorldState world = new WorldState(catalog);
+        var factions = catalog.factions();
+        for (int f = 0; f < factions.size(); f++) {
+            Faction faction = world.faction(f);
+            for (VariableValue vv : factions.get(f).getVariables()) {
+                int v = index(catalog, vv);
+                if (v >= 0) {
+                    faction.defined[v] = true;
+                    faction.initial[v] = vv.getValue();
+                    faction.value[v] = vv.getValue();
+                }
+            }
+            for (VariableModifier m : factions.get(f).getModifiers()) {
+                int v = m.getVariable() == null ? -1 : catalog.variableIndex(m.getVariable().getId());
+                if (v >= 0) {
+                    faction.modifiers[v] = m.getValue();
+                }
+            }
+        }
+        var map = catalog.map();
+        for (Area area : map.getAreas()) {
+            int owner = factions.indexOf(area.getOwner());
+            if (area.getOwner() != null) {
+                for (int site : catalog.layout().sitesOf(area.getBounds(), area.getSites())) {
+                    world.setSiteOwner(site, owner);
+                }
+            }
+        }
+        for (int site = 0; site < world.siteCount(); site++) {
+            for (TerrainClass t : catalog.layout().stackAt(site)) {
+                Entity e = world.createEntity(world.nextEntityId(), catalog.requireClass(t.getId()));
+                world.setSite(e, site);
+                world.setOwner(e, world.site(site).owner());
+            }
+        }
+        for (Area area : map.getAreas()) {
+            org.hexbench.scenario.Faction unitOwner = area.getUnitOwner() != null ? area.getUnitOwner() : area.getOwner();
+            int owner = factions.indexOf(unitOwner);
+            List<Integer> sites = catalog.layout().sitesOf(area.getBounds(), area.getSites());
+            for (int site : sites) {
+                for (EntityTemplate t : area.getUnits()) {
+                    Entity e = create(world, t);
+                    world.setOwner(e, owner);
+                    world.setSite(e, site);
+                }
+                for (EntityTemplate t : area.getEffects()) {
+                    Entity e = create(world, t);
+                    world.setSite(e, site);
+                    world.setOwner(e, world.site(site).owner());
+                }
+            }
+        }
+        for (HomeSite home : map.getHomeSites()) {
+            int f = factions.indexOf(home.getFaction());
+            if (f >= 0 && home.getLocation() != null) {
+                world.setHomeSite(f, MapGeometry.indexOf(catalog.grid(), home.getLocation().getX(), home.getLocation().getY()));
+            }
+        }
+        for (int f = 0; f < factions.size(); f++) {
+            for (EntityTemplate t : factions.get(f).getStartingEntities()) {
+                Entity e = create(world, t);
+                world.setOwner(e, f);
+            }
+        }
+        return world;
+    }
+
+    private static int index(Catalog catalog, VariableValue vv) {
+        return vv.getVariable() == null ? -1 : catalog.variableIndex(vv.getVariable().getId());
+    }
+
+    private static Entity create(WorldState world, EntityTemplate template) {
+        Catalog catalog = world.catalog();
+        if (template.getEntityClass() == null) {
+            throw new IllegalArgumentException("an entity template has no class");
+        }
+        Entity e = world.createEntity(world.nextEntityId(), catalog.requireClass(template.getEntityClass().getId()));
+        if (template.getName() != null && !template.getName().isEmpty()) {
+            e.name = template.getName();
+        }
+        e.frameOffset = template.getFrameOffset();
+        for (VariableValue vv : template.getVariables()) {
+            int v = index(catalog, vv);
+            if (v >= 0) {
+                e.defined[v] = true;
+                e.initial[v] = vv.getValue();
+                e.value[v] = vv.getValue();
+            }
+        }
+        for (VariableModifier m : template.getModifiers()) {
+            int v = m.getVariable() == null ? -1 : catalog.variableIndex(m.getVariable().getId());
+            if (v >= 0) {
+                e.modifiers[m.getTarget().getValue() * catalog.variableCount() + v] = m.getValue();
+            }
+        }
+        return e;
+    }
+}

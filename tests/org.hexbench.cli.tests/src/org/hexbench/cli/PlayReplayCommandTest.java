@@ -1,0 +1,82 @@
+package org.hexbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.hexbench.testdata.Checkout;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code hexbench play} and {@code hexbench replay} on the shipped riverford example. */
+class PlayReplayCommandTest {
+
+    private static final Pattern HASH = Pattern.compile("State hash: ([0-9a-f]{16})");
+
+    @TempDir
+    Path folder;
+
+    private static String hash(String output) {
+        Matcher m = HASH.matcher(output);
+        assertTrue(m.find(), "a state hash is printed: " + output);
+        return m.group(1);
+    }
+
+    private static CapturedTerminal play(String seed, String... extra) {
+        CapturedTerminal t = new CapturedTerminal();
+        String[] base = { "play", Checkout.example("riverford").toString(), "--players", "random,random", "--seed",
+                seed, "--turns", "3" };
+        String[] all = java.util.Arrays.copyOf(base, base.length + extra.length);
+        System.arraycopy(extra, 0, all, base.length, extra.length);
+        assertEquals(ExitCode.OK, t.run(all), t::err);
+        return t;
+    }
+
+    @Test
+    void playPrintsTurnsMapsAndAHashThatTheSameSeedReproduces() {
+        CapturedTerminal first = play("7");
+        assertTrue(first.out().contains("turn 1 "), first.out());
+        assertTrue(first.out().contains("--- after turn 1"), "an ASCII map after each turn: " + first.out());
+        assertTrue(first.out().contains("Turn limit 3 reached") || first.out().contains("Winner:"), first.out());
+        assertEquals(hash(first.out()), hash(play("7").out()), "same seed, same game");
+        assertNotEquals(hash(first.out()), hash(play("8").out()), "another seed, another game");
+    }
+
+    @Test
+    void replayOfASavedGameReachesTheSameHash() {
+        Path save = folder.resolve("game.hbsave");
+        String played = hash(play("11", "--save", save.toString()).out());
+        assertTrue(Files.isRegularFile(save));
+        CapturedTerminal replay = new CapturedTerminal();
+        assertEquals(ExitCode.OK, replay.run("replay", save.toString()), replay::err);
+        assertEquals(played, hash(replay.out()));
+        assertFalse(replay.err().contains("warning"), replay.err());
+    }
+
+    @Test
+    void aCorruptSaveIsAnErrorNamingTheFile() throws IOException {
+        Path save = Files.writeString(folder.resolve("broken.hbsave"), "not a saved game\n");
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.DOMAIN_ERROR, t.run("replay", save.toString()));
+        assertTrue(t.err().contains("broken.hbsave"), t.err());
+        assertFalse(t.err().contains("Exception"), "no stack trace: " + t.err());
+    }
+
+    @Test
+    void missingPlayersAndUnknownKindsAreReported() {
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.USAGE_ERROR, t.run("play", Checkout.example("riverford").toString()));
+        assertTrue(t.err().contains("--players"), t.err());
+        CapturedTerminal u = new CapturedTerminal();
+        assertEquals(ExitCode.DOMAIN_ERROR,
+                u.run("play", Checkout.example("riverford").toString(), "--players", "genius,random"));
+        assertTrue(u.err().contains("genius"), u.err());
+    }
+}
