@@ -44,7 +44,7 @@ public final class PlayCommand implements Subcommand {
         try {
             GameResult result = HeadlessGame.play(scenario, options.players(), options.seed(), options.turns(),
                     options.save(), terminal.out());
-            terminal.err().println("played " + result.turns() + " turns, " + result.commands() + " commands");
+            terminal.err().println("played " + result.commands() + " commands" + (result.gameOver() ? ", game over" : ""));
             return ExitCode.OK;
         } catch (GameSetupException e) {
             terminal.err().println("error: " + e.getMessage());
