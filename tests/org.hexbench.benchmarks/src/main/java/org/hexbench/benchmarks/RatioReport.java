@@ -55,7 +55,7 @@ public final class RatioReport {
             byName.put(r.getParams().getBenchmark(), r);
         }
         List<String> lines = new ArrayList<>();
-        lines.add("Hexbench vs baselines (same run, same inputs; ratio = baseline time / Hexbench time):");
+        lines.add("Hexbench vs baselines (same run, same inputs):");
         for (Map.Entry<String, RunResult> e : byName.entrySet()) {
             String owner = owner(e.getKey());
             String method = method(e.getKey());
@@ -72,7 +72,7 @@ public final class RatioReport {
                 lines.add(line(owner, pair, e.getValue(), method(baseline), byName.get(baseline)));
             }
             if (chosen.isEmpty()) {
-                lines.add(String.format(Locale.ROOT, "  %-34s hexbench %12.3f %s  (no baseline)", simple(owner) + " " + pair,
+                lines.add(String.format(Locale.ROOT, "  %-36s hexbench %12.3f %s  (no baseline)", simple(owner) + " " + pair,
                         e.getValue().getPrimaryResult().getScore(), e.getValue().getPrimaryResult().getScoreUnit()));
             }
         }
@@ -93,8 +93,12 @@ public final class RatioReport {
         double a = ours.getPrimaryResult().getScore();
         double b = theirs.getPrimaryResult().getScore();
         String unit = ours.getPrimaryResult().getScoreUnit();
-        return String.format(Locale.ROOT, "  %-34s hexbench %12.3f %s   %s %12.3f %s   ratio %7.2fx", simple(owner) + " " + pair,
-                a, unit, baseline, b, theirs.getPrimaryResult().getScoreUnit(), b / a);
+        // times per operation: smaller is better; throughput (ops per time): larger is better
+        double ratio = unit.endsWith("/op") ? b / a : a / b;
+        String reading = ratio >= 1 ? String.format(Locale.ROOT, "Hexbench %.2fx faster", ratio)
+                : String.format(Locale.ROOT, "Hexbench takes %.1fx the baseline's time", 1 / ratio);
+        return String.format(Locale.ROOT, "  %-36s hexbench %12.3f %s   %s %12.3f %s   %s", simple(owner) + " " + pair,
+                a, unit, baseline, b, theirs.getPrimaryResult().getScoreUnit(), reading);
     }
 
     private static String simple(String className) {
