@@ -8,15 +8,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eclipse.xtext.validation.Issue;
+import org.hexbench.rules.validation.RuleFileCheck;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.validation.Severity;
 
 /**
- * {@code hexbench validate <scenario|folder>...}: loads and validates scenarios (digest A.1-A.3 constraints) and
- * prints every problem as {@code file:line: severity: message}, the form editors and CI logs link to. A folder
- * stands for every {@code .hexscenario} file below it. Exit 1 when any error is found.
+ * {@code hexbench validate <scenario|rules|folder>...}: loads and validates scenarios (digest A.1-A.3 constraints)
+ * and rule files ({@code .hbrules}: syntax, links into the scenario, types) and prints every problem as
+ * {@code file:line: severity: message}, the form editors and CI logs link to. A folder stands for every
+ * {@code .hexscenario} and {@code .hbrules} file below it. Exit 1 when any error is found.
  */
 public final class ValidateCommand implements Subcommand {
 
@@ -27,12 +30,12 @@ public final class ValidateCommand implements Subcommand {
 
     @Override
     public String summary() {
-        return "check scenarios and print every problem as file:line: severity: message";
+        return "check scenarios and rule files; print every problem as file:line: severity: message";
     }
 
     @Override
     public String usage() {
-        return "hexbench validate <file.hexscenario | folder>...";
+        return "hexbench validate <file.hexscenario | file.hbrules | folder>...";
     }
 
     @Override
@@ -56,7 +59,8 @@ public final class ValidateCommand implements Subcommand {
         }
         int errors = 0, warnings = 0;
         for (Path file : files) {
-            for (ScenarioProblem problem : ScenarioCheck.check(file)) {
+            List<ScenarioProblem> problems = file.toString().endsWith(RULES) ? ruleProblems(file) : ScenarioCheck.check(file);
+            for (ScenarioProblem problem : problems) {
                 terminal.out().println(problem);
                 if (problem.severity() == Severity.ERROR) {
                     errors++;
@@ -70,10 +74,34 @@ public final class ValidateCommand implements Subcommand {
         return errors > 0 || files.isEmpty() ? ExitCode.DOMAIN_ERROR : ExitCode.OK;
     }
 
+    private static final String RULES = ".hbrules";
+
+    /** The rule file's syntax, linking and type problems, in the same form as a scenario's. */
+    private static List<ScenarioProblem> ruleProblems(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return List.of(new ScenarioProblem(file.toString(), 0, Severity.ERROR, "no such file"));
+        }
+        try {
+            List<ScenarioProblem> problems = new ArrayList<>();
+            for (Issue issue : RuleFileCheck.check(file)) {
+                Severity severity = switch (issue.getSeverity()) {
+                    case ERROR -> Severity.ERROR;
+                    case WARNING -> Severity.WARNING;
+                    default -> Severity.INFO;
+                };
+                problems.add(new ScenarioProblem(file.toString(), issue.getLineNumber() == null ? 0 : issue.getLineNumber(),
+                        severity, issue.getMessage()));
+            }
+            return problems;
+        } catch (IOException e) {
+            return List.of(new ScenarioProblem(file.toString(), 0, Severity.ERROR, "cannot read: " + e.getMessage()));
+        }
+    }
+
     private static List<Path> scenariosIn(Path folder) {
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(p -> p.getFileName().toString().endsWith("." + ScenarioResources.EXTENSION))
-                    .filter(Files::isRegularFile).sorted().toList();
+            return walk.filter(p -> p.getFileName().toString().endsWith("." + ScenarioResources.EXTENSION)
+                    || p.getFileName().toString().endsWith(RULES)).filter(Files::isRegularFile).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }

@@ -72,6 +72,17 @@ class ValidateCommandTest {
     }
 
     @Test
+    void aRuleFileErrorIsReportedWithItsLine() throws IOException {
+        Path scenarioCopy = folder.resolve("hextc2.hexscenario");
+        Files.copy(Checkout.example("hextc2").resolve("hextc2.hexscenario"), scenarioCopy);
+        Path rules = Files.writeString(folder.resolve("broken.hbrules"),
+                "rules for \"hextc2.hexscenario\"\n\ngroup slugs = snale, nosuchcreature\n");
+        assertEquals(ExitCode.DOMAIN_ERROR, run("validate", rules.toString()));
+        assertTrue(out().lines().anyMatch(l -> l.contains("broken.hbrules:3: error:") && l.contains("nosuchcreature")),
+                out());
+    }
+
+    @Test
     void noArgumentsIsAUsageError() {
         assertEquals(ExitCode.USAGE_ERROR, run("validate"));
         assertTrue(terminal.err().contains("usage: hexbench validate"));

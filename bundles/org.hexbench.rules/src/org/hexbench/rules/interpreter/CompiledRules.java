@@ -1,0 +1,154 @@
+package org.hexbench.rules.interpreter;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.hexbench.rules.hooks.HookKind;
+import org.hexbench.rules.interpreter.Code.Action;
+import org.hexbench.rules.interpreter.Code.BoolCode;
+import org.hexbench.rules.interpreter.Code.IntCode;
+import org.hexbench.rules.interpreter.Code.SetCode;
+import org.hexbench.rules.notation.Percent;
+
+/**
+ * Executable rules (issue 6), produced by {@link RuleCompiler}. For each hook kind the hooks are tried in file order;
+ * the first whose class filter and guard accept the bindings runs. When none does, the {@code evaluate} methods
+ * answer empty and {@link #run} answers {@code false}, so the engine falls back to its default rules. Every call
+ * has its own step budget and throws {@link RuleError} when it is exhausted.
+ */
+public final class CompiledRules {
+
+    private final Map<HookKind, CompiledHook[]> hooks = new EnumMap<>(HookKind.class);
+    private final List<CompiledEvent> events;
+    private final int stepBudget;
+
+    CompiledRules(Map<HookKind, List<CompiledHook>> hooks, List<CompiledEvent> events, int stepBudget) {
+        hooks.forEach((kind, list) -> this.hooks.put(kind, list.toArray(CompiledHook[]::new)));
+        this.events = List.copyOf(events);
+        this.stepBudget = stepBudget;
+    }
+
+    /**
+     * @param kind a hook kind
+     * @return whether the rules have at least one hook of the kind
+     */
+    public boolean handles(HookKind kind) {
+        return hooks.containsKey(kind);
+    }
+
+    /** @return the steps one hook evaluation may take */
+    public int stepBudget() {
+        return stepBudget;
+    }
+
+    /** @return the names of the random events, in file order */
+    public List<String> eventNames() {
+        return events.stream().map(CompiledEvent::name).toList();
+    }
+
+    /** A hook chosen for a call, with its frame. */
+    private record Selected(CompiledHook hook, Frame frame) {
+    }
+
+    private Selected select(HookKind kind, Bindings bindings, RuleWorld world, RandomSource random, Class<?> expected) {
+        CompiledHook[] candidates = hooks.get(kind);
+        if (candidates == null) {
+            return null;
+        }
+        for (CompiledHook hook : candidates) {
+            if (!expected.isInstance(hook.body)) {
+                throw new IllegalArgumentException("'on " + kind.text() + "' does not give a " + expected.getSimpleName());
+            }
+            Frame frame = new Frame(new Run(world, random, bindings, hook.name, stepBudget), hook.ints, hook.objects);
+            if (hook.applies(frame)) {
+                return new Selected(hook, frame);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Evaluates a hook that gives an int, unit, site, faction or class (step cost, damage, select defender ...).
+     *
+     * @param kind the hook kind
+     * @param bindings the role values
+     * @param world the world
+     * @param random the random source
+     * @return the value, or empty if no hook applies
+     */
+    public OptionalInt evaluateInt(HookKind kind, Bindings bindings, RuleWorld world, RandomSource random) {
+        Selected selected = select(kind, bindings, world, random, IntCode.class);
+        return selected == null ? OptionalInt.empty() : OptionalInt.of(((IntCode) selected.hook().body).eval(selected.frame()));
+    }
+
+    /**
+     * Evaluates a hook that gives a bool (can step, can occupy, victory, defeat ...).
+     *
+     * @param kind the hook kind
+     * @param bindings the role values
+     * @param world the world
+     * @param random the random source
+     * @return the value, or empty if no hook applies
+     */
+    public Optional<Boolean> evaluateBool(HookKind kind, Bindings bindings, RuleWorld world, RandomSource random) {
+        Selected selected = select(kind, bindings, world, random, BoolCode.class);
+        return selected == null ? Optional.empty() : Optional.of(((BoolCode) selected.hook().body).eval(selected.frame()));
+    }
+
+    /**
+     * Evaluates a hook that gives a set (move targets, place targets).
+     *
+     * @param kind the hook kind
+     * @param bindings the role values
+     * @param world the world
+     * @param random the random source
+     * @return the elements, or empty if no hook applies
+     */
+    public Optional<int[]> evaluateSet(HookKind kind, Bindings bindings, RuleWorld world, RandomSource random) {
+        Selected selected = select(kind, bindings, world, random, SetCode.class);
+        return selected == null ? Optional.empty() : Optional.of(((SetCode) selected.hook().body).eval(selected.frame()).clone());
+    }
+
+    /**
+     * Runs an effect hook (move, attack, turn begin, death ...); its effects go to {@link RuleWorld#emit}.
+     *
+     * @param kind the hook kind
+     * @param bindings the role values
+     * @param world the world
+     * @param random the random source
+     * @return whether a hook applied (else the engine's default rule should run)
+     */
+    public boolean run(HookKind kind, Bindings bindings, RuleWorld world, RandomSource random) {
+        Selected selected = select(kind, bindings, world, random, Action.class);
+        if (selected == null) {
+            return false;
+        }
+        ((Action) selected.hook().body).run(selected.frame());
+        return true;
+    }
+
+    /**
+     * Checks every random event once, independently and in file order, and runs those that occur (digest D:
+     * "each checked independently once per turn").
+     *
+     * @param bindings the role values (the active faction)
+     * @param world the world
+     * @param random the random source
+     * @return the names of the events that occurred
+     */
+    public List<String> runEvents(Bindings bindings, RuleWorld world, RandomSource random) {
+        List<String> occurred = new ArrayList<>();
+        for (CompiledEvent event : events) {
+            if (random.nextInt(Percent.CERTAIN) < event.partsPerMillion()) {
+                occurred.add(event.name());
+                Frame frame = new Frame(new Run(world, random, bindings, "event " + event.name(), stepBudget), event.ints(), event.objects());
+                event.body().run(frame);
+            }
+        }
+        return occurred;
+    }
+}

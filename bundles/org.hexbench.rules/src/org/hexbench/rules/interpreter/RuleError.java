@@ -1,0 +1,35 @@
+package org.hexbench.rules.interpreter;
+
+/**
+ * A failure of a rule at run time: the step budget ran out, {@code one of} an empty set, division by zero, dice
+ * without sides. It names the hook and the line (issue 6: "a clear rule error naming the hook and line, not a
+ * hang").
+ */
+public final class RuleError extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String hook;
+    private final int line;
+
+    /**
+     * @param hook the hook (e.g. {@code on move of slugs}) or event running
+     * @param line the 1-based line of the rule file
+     * @param problem what went wrong
+     */
+    public RuleError(String hook, int line, String problem) {
+        super("Rule error in '" + hook + "' at line " + line + ": " + problem);
+        this.hook = hook;
+        this.line = line;
+    }
+
+    /** @return the hook or event that failed */
+    public String hook() {
+        return hook;
+    }
+
+    /** @return the 1-based line in the rule file */
+    public int line() {
+        return line;
+    }
+}

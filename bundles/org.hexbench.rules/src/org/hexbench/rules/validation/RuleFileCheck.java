@@ -1,0 +1,49 @@
+package org.hexbench.rules.validation;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.IResourceValidator;
+import org.eclipse.xtext.validation.Issue;
+import org.hexbench.rules.RulesStandaloneSetup;
+
+import com.google.inject.Injector;
+
+/**
+ * Headless validation of one rule file, for {@code hexbench validate} (issue 6: "hexbench validate also checks rule
+ * files"): parses, links into the scenario it names and runs every check; the same issues an editor shows.
+ */
+public final class RuleFileCheck {
+
+    private static Injector injector;
+
+    private RuleFileCheck() {
+    }
+
+    private static synchronized Injector injector() {
+        if (injector == null) {
+            injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+        }
+        return injector;
+    }
+
+    /**
+     * @param file a {@code .hbrules} file
+     * @return its syntax, linking and validation issues (errors, warnings and infos), in file order
+     * @throws IOException if the file cannot be read
+     */
+    public static List<Issue> check(Path file) throws IOException {
+        XtextResourceSet resourceSet = injector().getInstance(XtextResourceSet.class);
+        XtextResource resource = (XtextResource) resourceSet.createResource(
+                URI.createFileURI(file.toAbsolutePath().normalize().toString()));
+        resource.load(Map.of());
+        return injector().getInstance(IResourceValidator.class).validate(resource, CheckMode.ALL, CancelIndicator.NullImpl);
+    }
+}

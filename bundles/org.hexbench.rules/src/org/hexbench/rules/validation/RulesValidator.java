@@ -1,0 +1,183 @@
+package org.hexbench.rules.validation;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.CheckType;
+import org.hexbench.rules.hooks.HookKind;
+import org.hexbench.rules.notation.Dice;
+import org.hexbench.rules.notation.Percent;
+import org.hexbench.rules.rules.Declaration;
+import org.hexbench.rules.rules.Function;
+import org.hexbench.rules.rules.Group;
+import org.hexbench.rules.rules.Hook;
+import org.hexbench.rules.rules.RandomEvent;
+import org.hexbench.rules.rules.Roll;
+import org.hexbench.rules.rules.RuleFile;
+import org.hexbench.rules.rules.RulesPackage;
+import org.hexbench.rules.scoping.ScenarioOfRules;
+import org.hexbench.rules.scoping.RulesScopeProvider;
+import org.hexbench.rules.typing.TypeChecker;
+import org.hexbench.scenario.EntityClass;
+
+/**
+ * Validation of rule files (issue 6): the scenario must load, expressions must be well typed, hooks must have the
+ * form of their kind and be reachable and unique, dice and chances must make sense. Every diagnostic carries an
+ * issue code from {@link IssueCodes}. Type checking runs once per file (one memo of types for all elements).
+ */
+public class RulesValidator extends AbstractRulesValidator {
+
+    private static final RulesPackage R = RulesPackage.eINSTANCE;
+
+    /**
+     * Checks the scenario link, unique names, hook forms, duplicates and reachability, and the types of everything.
+     *
+     * @param file the rule file
+     */
+    @Check(CheckType.FAST)
+    public void checkFile(RuleFile file) {
+        if (ScenarioOfRules.scenario(file) == null) {
+            error("Cannot load the scenario '" + file.getScenario() + "' (the path is relative to this rule file)",
+                    file, R.getRuleFile_Scenario(), IssueCodes.SCENARIO_NOT_FOUND);
+        }
+        checkUniqueNames(file);
+        checkHooks(file);
+        TypeChecker checker = new TypeChecker();
+        TypeChecker.Problems problems = (where, feature, message, code) -> error(message, where, feature, code);
+        for (var it = file.eAllContents(); it.hasNext();) {
+            checker.check(it.next(), problems);
+        }
+    }
+
+    private void checkUniqueNames(RuleFile file) {
+        Map<String, EObject> seen = new HashMap<>();
+        for (Declaration declaration : file.getDeclarations()) {
+            if (declaration instanceof Group || declaration instanceof Function || declaration instanceof RandomEvent) {
+                String name = RulesScopeProvider.nameOf(declaration);
+                if (name != null && seen.putIfAbsent(name, declaration) != null) {
+                    error("'" + name + "' is declared twice", declaration, declaration.eClass().getEStructuralFeature("name"),
+                            IssueCodes.DUPLICATE_NAME);
+                }
+            }
+        }
+    }
+
+    private void checkHooks(RuleFile file) {
+        Map<HookKind, List<Hook>> earlier = new HashMap<>();
+        for (Declaration declaration : file.getDeclarations()) {
+            if (!(declaration instanceof Hook hook)) {
+                continue;
+            }
+            HookKind kind = HookKind.of(hook.getKind());
+            if (kind == null) {
+                continue;
+            }
+            if (kind.isEffect() && hook.getValue() != null) {
+                error("'on " + kind.text() + "' has effects: write its rules in a block { ... }", hook, R.getHook_Kind(),
+                        IssueCodes.WRONG_HOOK_FORM);
+            } else if (!kind.isEffect() && hook.getBody() != null) {
+                error("'on " + kind.text() + "' gives a " + kind.result() + ": write '= expression'", hook, R.getHook_Kind(),
+                        IssueCodes.WRONG_HOOK_FORM);
+            }
+            if (!hook.getFilter().isEmpty() && kind.filtered() == null) {
+                error("'on " + kind.text() + "' has no unit or class to filter with 'of'", hook, R.getHook_Filter(),
+                        IssueCodes.FILTER_NOT_ALLOWED);
+            }
+            List<Hook> before = earlier.computeIfAbsent(kind, k -> new ArrayList<>());
+            Set<EntityClass> mine = classes(hook);
+            for (Hook other : before) {
+                if (other.getGuard() != null) {
+                    continue;
+                }
+                Set<EntityClass> theirs = classes(other);
+                boolean catchesAll = other.getFilter().isEmpty() || (mine != null && theirs != null && theirs.containsAll(mine) && !mine.isEmpty());
+                if (!catchesAll) {
+                    continue;
+                }
+                if (hook.getGuard() == null && sameFilter(mine, theirs, hook, other)) {
+                    error("A second 'on " + kind.text() + "' hook for the same classes (line " + line(other) + ")", hook,
+                            R.getHook_Kind(), IssueCodes.DUPLICATE_HOOK);
+                } else {
+                    warning("This hook never runs: the 'on " + kind.text() + "' hook on line " + line(other)
+                            + " already handles all its cases", hook, R.getHook_Kind(), IssueCodes.UNREACHABLE_HOOK);
+                }
+                break;
+            }
+            before.add(hook);
+        }
+    }
+
+    private static boolean sameFilter(Set<EntityClass> mine, Set<EntityClass> theirs, Hook hook, Hook other) {
+        if (hook.getFilter().isEmpty() || other.getFilter().isEmpty()) {
+            return hook.getFilter().isEmpty() && other.getFilter().isEmpty();
+        }
+        return mine != null && mine.equals(theirs);
+    }
+
+    /** @return the classes a hook's filter covers, or {@code null} if a filter element does not resolve */
+    private static Set<EntityClass> classes(Hook hook) {
+        Set<EntityClass> result = new LinkedHashSet<>();
+        for (EObject element : hook.getFilter()) {
+            if (element instanceof EntityClass entityClass && !element.eIsProxy()) {
+                result.add(entityClass);
+            } else if (element instanceof Group group) {
+                result.addAll(group.getMembers());
+            } else {
+                return null;
+            }
+        }
+        return result;
+    }
+
+    private static int line(EObject element) {
+        var node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
+        return node == null ? 0 : node.getStartLine();
+    }
+
+    /**
+     * Dice must have at least one side and at most 1000 dice.
+     *
+     * @param roll a roll
+     */
+    @Check
+    public void checkDice(Roll roll) {
+        if (roll.getDice() != null) {
+            int[] dice = Dice.parse(roll.getDice());
+            if (dice == null || dice[1] < 1 || dice[0] < 1 || dice[0] > 1000) {
+                error("Dice need 1 to 1000 dice of at least one side, e.g. 2d6", roll, R.getRoll_Dice(), IssueCodes.INVALID_DICE);
+            }
+        } else if (roll.eIsSet(R.getRoll_Count()) && (roll.getCount() < 1 || roll.getCount() > 1000)) {
+            error("Roll 1 to 1000 dice", roll, R.getRoll_Count(), IssueCodes.INVALID_DICE);
+        }
+    }
+
+    /**
+     * A chance is at most 100%.
+     *
+     * @param chance a chance expression
+     */
+    @Check
+    public void checkChance(org.hexbench.rules.rules.Chance chance) {
+        if (Percent.partsPerMillion(chance.getPercent()) > 1_000_000) {
+            error("A chance is at most 100%", chance, R.getChance_Percent(), IssueCodes.INVALID_CHANCE);
+        }
+    }
+
+    /**
+     * A random event's chance is at most 100%.
+     *
+     * @param event a random event
+     */
+    @Check
+    public void checkEvent(RandomEvent event) {
+        if (Percent.partsPerMillion(event.getChance()) > 1_000_000) {
+            error("A chance is at most 100%", event, R.getRandomEvent_Chance(), IssueCodes.INVALID_CHANCE);
+        }
+    }
+}
