@@ -90,11 +90,32 @@ public final class ElementDescription {
             return kind;
         }
         String where = " of " + lowerFirst(of(container));
+        String subject = subject(object);
+        if (subject != null) {
+            return kind + " '" + subject + "'" + where;
+        }
         if (feature.isMany()) {
             int index = ((List<?>) container.eGet(feature)).indexOf(object) + 1;
             return kind + " " + index + where;
         }
         return kind + where;
+    }
+
+    /**
+     * The id of the identified element an unnamed element is about, e.g. the variable a variable value sets, so a
+     * message reads "Variable value 'mv' of unit class 'snale'" rather than a position in a list; null when none.
+     */
+    private static String subject(EObject object) {
+        for (org.eclipse.emf.ecore.EReference reference : object.eClass().getEAllReferences()) {
+            if (reference.isContainment() || reference.isContainer() || reference.isMany()) {
+                continue;
+            }
+            if (object.eGet(reference, false) instanceof Identified target && !target.eIsProxy()
+                    && notEmpty(target.getId())) {
+                return target.getId();
+            }
+        }
+        return null;
     }
 
     private static boolean notEmpty(String s) {

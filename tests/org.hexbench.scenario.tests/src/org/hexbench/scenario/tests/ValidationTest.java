@@ -67,7 +67,7 @@ class ValidationTest {
                     gold.setDefeat(20);
                 }, "Resource class 'gold': defeat threshold 20 is not below victory threshold 10"),
                 broken("value out of range", s -> s.getEntities().getUnits().get(0).getVariables().get(0).setValue(99),
-                        "Variable value 1 of unit class 'infantry': value 99 of 'movement' is not in 0..30"),
+                        "Variable value 'movement' of unit class 'infantry': value 99 of 'movement' is not in 0..30"),
                 broken("no background terrain", s -> s.getEntities().getTerrains().forEach(t -> t.setBackground(false)),
                         "Entities section: has no background terrain class; every site needs one"),
                 broken("two backgrounds in a stack", s -> s.getAreas().getMap().getPalette().get(0).getTerrains()
@@ -89,9 +89,9 @@ class ValidationTest {
                     m.setVariable(s.getVariables().getResources().get(1));
                     m.setTarget(ModifierTarget.UNITS);
                     s.getFactions().getFactions().get(0).getModifiers().add(m);
-                }, "Variable modifier 1 of faction 'faction1': a faction has only Self modifiers, not units"),
+                }, "Variable modifier 'gold' of faction 'faction1': a faction has only Self modifiers, not units"),
                 broken("home site outside", s -> s.getAreas().getMap().getHomeSites().get(0).getLocation().setX(12),
-                        "Home site 1 of map: site (12,2) is outside the map"),
+                        "Home site 'faction1' of map: site (12,2) is outside the map"),
                 broken("two home sites", s -> {
                     HomeSite extra = F.createHomeSite();
                     extra.setFaction(s.getFactions().getFactions().get(0));
@@ -143,7 +143,7 @@ class ValidationTest {
                 broken("valuation", s -> s.getEntities().getUnits().get(0).setValuation(2),
                         "valuation 2.0 is not in 0..1"),
                 broken("negative build cost", s -> s.getEntities().getUnits().get(0).getBuildResources().get(0).setAmount(-5),
-                        "Resource amount 1 of unit class 'infantry': amount -5 is negative"),
+                        "Resource amount 'gold' of unit class 'infantry': amount -5 is negative"),
                 broken("segments", s -> s.getMaster().getTurns().setSegments(0), "segments per turn must be at least 1"),
                 broken("missing section", s -> s.setVariables(null), "has no Variables section"),
                 broken("dangling reference", s -> {
