@@ -1,14 +1,13 @@
 package org.hexbench.engine.command;
 
+import org.hexbench.engine.rules.DefeatCheck;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.AdvanceFaction;
-import org.hexbench.engine.world.Faction;
-import org.hexbench.engine.world.SetWinningFaction;
-import org.hexbench.engine.world.ShowMessageDialog;
 
 /**
  * End Turn (digest A.5 step 1–2, A.6; Hexkit Figure 42): runs the rules' End Turn program, activates the next
- * faction, deletes resigned and defeated factions, and ends the game without a winner if none is left.
+ * faction, then runs step 1 ({@link DefeatCheck}): resigned and defeated factions are deleted, and the game ends
+ * when fewer than two remain (the survivor, if any, wins).
  */
 public record EndTurn() implements Command {
 
@@ -21,14 +20,6 @@ public record EndTurn() implements Command {
     public void generate(RuleContext context) {
         context.rules().endTurn(context);
         context.execute(new AdvanceFaction());
-        for (Faction f : context.world().aliveFactions()) {
-            if (f.isResigned() || context.rules().checkDefeat(context.world(), f.index())) {
-                context.execute(new ShowMessageDialog(-1, f.name() + (f.isResigned() ? " resigned" : " is defeated")));
-                context.rules().deleteFaction(context, f.index());
-            }
-        }
-        if (context.world().aliveFactions().isEmpty()) {
-            context.execute(new SetWinningFaction(-1));
-        }
+        DefeatCheck.removeLosers(context);
     }
 }

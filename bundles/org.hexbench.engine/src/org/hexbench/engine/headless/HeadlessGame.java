@@ -12,6 +12,8 @@ import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.game.SequentialTurns;
+import org.hexbench.engine.player.CommandLines;
+import org.hexbench.engine.player.HumanPlayer;
 import org.hexbench.engine.player.Player;
 import org.hexbench.engine.player.RandomPlayer;
 import org.hexbench.engine.simultaneous.RandomDirectives;
@@ -22,8 +24,8 @@ import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
- * Plays a scenario without a user interface ({@code hexbench play}): computer players for every faction, each
- * command printed as it executes, the ASCII map after every full turn, then the winner and the final state hash.
+ * Plays a scenario without a user interface ({@code hexbench play}): computer players for every faction (or, with
+ * an input of command lines, human players for some), each command printed as it executes, the ASCII map after every full turn, then the winner and the final state hash.
  * Sequential scenarios use {@link SequentialTurns}; simultaneous ones {@link SimultaneousTurns} with random
  * directives.
  */
@@ -51,6 +53,28 @@ public final class HeadlessGame {
      */
     public static GameResult play(Path scenarioFile, List<String> players, long seed, int turns, Path saveFile,
             PrintStream out) throws GameSetupException, IOException {
+        return play(scenarioFile, players, seed, turns, saveFile, out, null);
+    }
+
+    /**
+     * Plays a game in which people may play factions through command lines ({@code human} players, e.g. reading
+     * standard input): each human faction reads its commands from {@code humanInput} and gets its replies on
+     * {@code out} ({@link HumanPlayer}). Human players need sequential turns.
+     *
+     * @param scenarioFile the {@code .hexscenario} file
+     * @param players the player kind per faction, {@code random} or {@code human}; one entry applies to every
+     *        faction
+     * @param seed the seed of the game and of the random players
+     * @param turns the turn limit; 0 uses the scenario's limit, or {@value #DEFAULT_TURN_LIMIT} if it has none
+     * @param saveFile where to save the game at the end, or {@code null}
+     * @param out where to print the commands, maps, replies and result
+     * @param humanInput the command lines of the human players, or {@code null} if none can play
+     * @return the result
+     * @throws GameSetupException if the players do not fit the scenario or the scenario cannot be played
+     * @throws IOException if the scenario cannot be loaded or the save cannot be written
+     */
+    public static GameResult play(Path scenarioFile, List<String> players, long seed, int turns, Path saveFile,
+            PrintStream out, CommandLines humanInput) throws GameSetupException, IOException {
         Scenario scenario = ScenarioResources.load(scenarioFile);
         Game game;
         try {
@@ -64,20 +88,34 @@ public final class HeadlessGame {
             throw new GameSetupException(scenarioFile + " has " + factions + " factions but " + players.size()
                     + " players were given", null);
         }
+        var master = scenario.getMaster();
+        boolean simultaneous = master != null && master.getTurns() != null
+                && master.getTurns().getMode() == TurnMode.SIMULTANEOUS;
         List<Player> list = new ArrayList<>();
         for (int f = 0; f < factions; f++) {
             String kind = kinds.get(f).trim().toLowerCase(java.util.Locale.ROOT);
-            if (!kind.equals("random")) {
-                throw new GameSetupException("player kind '" + kinds.get(f) + "' is not available headless (use random)", null);
+            if (kind.equals("human") && humanInput == null) {
+                throw new GameSetupException("player kind 'human' is not available headless: it needs command lines"
+                        + " to read (use random)", null);
             }
-            list.add(new RandomPlayer(seed * 1_000_003L + f));
+            if (kind.equals("human") && simultaneous) {
+                throw new GameSetupException("player kind 'human' cannot play simultaneous turns headless yet (use random)",
+                        null);
+            }
+            if (kind.equals("human")) {
+                list.add(new HumanPlayer(humanInput, out::println));
+            } else if (kind.equals("random")) {
+                list.add(new RandomPlayer(seed * 1_000_003L + f));
+            } else {
+                throw new GameSetupException("player kind '" + kinds.get(f) + "' is not available headless (use random"
+                        + (humanInput == null ? ")" : " or human)"), null);
+            }
         }
-        var master = scenario.getMaster();
         int limit = turns > 0 ? turns
                 : master != null && master.getTurns() != null && master.getTurns().getTurnLimit() > 0
                         ? master.getTurns().getTurnLimit() : DEFAULT_TURN_LIMIT;
         GameListener printer = new Printer(out);
-        if (master != null && master.getTurns() != null && master.getTurns().getMode() == TurnMode.SIMULTANEOUS) {
+        if (simultaneous) {
             int segments = Math.max(1, master.getTurns().getSegments());
             new SimultaneousTurns(game, segments).play(new RandomDirectives(seed), limit, printer);
         } else {

@@ -31,6 +31,7 @@ import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.ResourceAmount;
 import org.hexbench.scenario.ResourceClass;
+import org.hexbench.scenario.ResourceTransfer;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
@@ -39,8 +40,9 @@ import org.hexbench.scenario.VariableClass;
  * Hexkit's default rules (digest A.5, A.6, A.9; Hexkit §7.4 Figures 36–46): duels with random defenders,
  * capture by capture-capable units on capturable terrain, build counts and costs, 20 % destroy refunds, placement
  * on place sites, own sites on the first turn or the home site later, Begin Turn resource updates with automatic
- * disbanding of unsupported units, End Turn resets, and victory and defeat by the scenario's conditions.
- * Subclass it to change single hooks.
+ * disbanding of unsupported units and automatic resource transfer (resupply from terrains and effects, faction
+ * supplies from upgrades, depletion; digest A.3), End Turn resets, Automate texts that name a command (Hexkit
+ * §6.4.4), and victory and defeat by the scenario's conditions. Subclass it to change single hooks.
  */
 public class DefaultRules implements Rules {
 
@@ -446,7 +448,9 @@ public class DefaultRules implements Rules {
     }
 
     /**
-     * Updates a faction's resetting (initial value + modifiers) or accumulating (value + modifiers) resources.
+     * Updates a faction's resetting (initial value + modifiers) or accumulating (value + modifiers) resources; an
+     * accumulating update then draws the resource transfers of the faction's upgrades (Hexkit Figure 35,
+     * Faction.AddUpgradeResources).
      *
      * @param context the command context
      * @param faction a faction index
@@ -463,11 +467,120 @@ public class DefaultRules implements Rules {
             int value = clamp(r, base + world.factionModifier(faction, v));
             context.execute(new SetFactionVariable(faction, r.getId(), value));
         }
+        if (!resetting) {
+            addUpgradeResources(context, faction);
+        }
+    }
+
+    /**
+     * Transfers resources from the faction's upgrades whose class transfers resources to the faction's accumulating
+     * resources (digest A.3 "Resource transfer"; Hexkit Faction.AddUpgradeResources): as much as the provider holds
+     * and the faction's resource range admits; a negative amount drains the faction until the upgrade's amount
+     * reaches 0. Each provider that gave something is checked for depletion ({@link Rules#checkDepletion}).
+     *
+     * @param context the command context
+     * @param faction a faction index
+     */
+    protected void addUpgradeResources(RuleContext context, int faction) {
+        WorldState world = context.world();
+        Faction f = world.faction(faction);
+        for (Entity upgrade : new ArrayList<>(f.upgrades())) {
+            if (!transfers(upgrade)) {
+                continue;
+            }
+            boolean gave = false;
+            for (int v = 0; v < world.catalog().variableCount(); v++) {
+                if (!f.has(v) || !upgrade.has(v) || !(world.catalog().variable(v) instanceof ResourceClass r)
+                        || r.isResetting()) {
+                    continue;
+                }
+                int transfer = transferable(upgrade.value(v), f.value(v), r.getMinimum(), r.getMaximum());
+                if (transfer != 0) {
+                    context.execute(new SetEntityVariable(upgrade.id(), r.getId(), upgrade.value(v) - transfer));
+                    context.execute(new SetFactionVariable(faction, r.getId(), f.value(v) + transfer));
+                    gave = true;
+                }
+            }
+            if (gave && world.entity(upgrade.id()) != null) {
+                checkDepletion(context, upgrade);
+            }
+        }
+    }
+
+    /**
+     * Transfers resources from the terrains and effects on a placed unit's site whose class transfers resources to
+     * the unit (digest A.3 "Resource transfer"; Hexkit Figure 34, Unit.AddSiteResources): for every resource the
+     * unit has, each provider in stack order (terrains bottom first, then effects) gives as much of the same
+     * resource as it holds and the unit can take: up to the maximum, or up to the initial value for a limited
+     * resource (resupply, Hexkit §3.5.4). Each provider that gave something is then checked for depletion. Units
+     * never provide resources under the default rules.
+     *
+     * @param context the command context
+     * @param unit a placed unit
+     */
+    protected void addSiteResources(RuleContext context, Entity unit) {
+        WorldState world = context.world();
+        List<Entity> providers = new ArrayList<>(world.site(unit.site()).terrains());
+        providers.addAll(world.site(unit.site()).effects());
+        providers.removeIf(p -> !transfers(p));
+        if (providers.isEmpty()) {
+            return;
+        }
+        List<Entity> gave = new ArrayList<>();
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (!unit.has(v) || !(world.catalog().variable(v) instanceof ResourceClass r)) {
+                continue;
+            }
+            int value = unit.value(v);
+            int maximum = r.isLimited() ? Math.min(r.getMaximum(), Math.max(unit.initial(v), value)) : r.getMaximum();
+            for (Entity p : providers) {
+                if (!p.has(v)) {
+                    continue;
+                }
+                int transfer = transferable(p.value(v), value, r.getMinimum(), maximum);
+                if (transfer != 0) {
+                    value += transfer;
+                    context.execute(new SetEntityVariable(p.id(), r.getId(), p.value(v) - transfer));
+                    if (!gave.contains(p)) {
+                        gave.add(p);
+                    }
+                }
+            }
+            context.execute(new SetEntityVariable(unit.id(), r.getId(), value));
+        }
+        for (Entity p : gave) {
+            if (world.entity(p.id()) != null) {
+                checkDepletion(context, p);
+            }
+        }
+    }
+
+    /**
+     * @param entity a possible provider
+     * @return whether its class transfers resources automatically (digest A.3)
+     */
+    protected static boolean transfers(Entity entity) {
+        var mode = entity.entityClass().getResourceTransfer();
+        return mode != null && mode != ResourceTransfer.NONE;
+    }
+
+    /**
+     * Hexkit's "supply restricted by Resource.Maximum/Minimum − value" (Figure 34).
+     *
+     * @param supply the provider's amount (negative drains)
+     * @param value the recipient's current value
+     * @param minimum the recipient's lowest legal value
+     * @param maximum the recipient's highest acceptable value
+     * @return the amount moved from the provider to the recipient
+     */
+    protected static int transferable(int supply, int value, int minimum, int maximum) {
+        return Math.max(Math.min(supply, Math.max(0, maximum - value)), Math.min(0, minimum - value));
     }
 
     /**
      * Adds an entity's resource modifiers (self, plus for placed units those of the site) to its resources;
-     * limited resources stop at their initial value.
+     * limited resources stop at their initial value. A placed unit then draws the resource transfers of its site
+     * ({@link #addSiteResources}), which resupplies it (Hexkit §3.5.4, Figure 34).
      *
      * @param context the command context
      * @param e the entity
@@ -494,6 +607,9 @@ public class DefaultRules implements Rules {
                 value = Math.min(value, Math.max(e.initial(v), e.value(v)));
             }
             context.execute(new SetEntityVariable(e.id(), r.getId(), clamp(r, value)));
+        }
+        if (e.category() == EntityCategory.UNIT && e.site() >= 0) {
+            addSiteResources(context, e);
         }
     }
 
@@ -611,9 +727,22 @@ public class DefaultRules implements Rules {
         return !anyCondition && f.siteCount() == 0;
     }
 
-    /** Default: nothing (a hook for rule scripts). */
+    /**
+     * Default (Hexkit §6.4.4 "Queuing with Automate"): if the text names a command ({@link AutomationText}, e.g.
+     * {@code "Move (12,5)"} with the moving units as the entities), that command is checked against the current
+     * state and inlined ({@link RuleContext#inline}); if it no longer fits the state, it is skipped with a message
+     * to the faction. Any other text does nothing: it is the hint of a rule script that overrides this hook.
+     */
     @Override
     public void automate(RuleContext context, List<Entity> entities, String text) {
+        var command = AutomationText.parse(context.world(), entities, text);
+        if (command == null) {
+            return;
+        }
+        String rejection = context.inline(command);
+        if (rejection != null) {
+            context.execute(new ShowMessage(context.faction(), "Automate '" + text + "' skipped: " + rejection));
+        }
     }
 
     /** Default: a DeleteEntity instruction. */

@@ -3,7 +3,9 @@ package org.hexbench.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.command.BeginTurn;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.EndTurn;
 import org.hexbench.engine.world.Instruction;
 import org.hexbench.engine.world.Program;
 import org.hexbench.engine.world.SetEntitySite;
@@ -12,8 +14,10 @@ import org.hexbench.engine.world.WorldState;
 /**
  * The context in which a command generates its program (Hexkit's Command context, digest A.7): each instruction is
  * executed as soon as it is generated, so rule code always sees the current state, and is appended to the program;
- * ineffectual instructions are dropped. After an effective {@link SetEntitySite} that places a unit, the data
- * change handler {@link Rules#onUnitSiteChanged} runs (Hexkit Table 9: capture).
+ * ineffectual instructions are dropped. After an effective instruction the data change handlers of Hexkit Table 8
+ * run ({@link Rules#onEntitySiteChanged} and the other {@code on...Changed} hooks); after an effective
+ * {@link SetEntitySite} that places a unit, {@link Rules#onUnitSiteChanged} runs as well (Hexkit Table 9:
+ * capture). Rule code may also inline whole commands ({@link #inline}, Hexkit §6.4.2).
  */
 public final class RuleContext {
 
@@ -108,16 +112,36 @@ public final class RuleContext {
             if (!instruction.isEffective(world)) {
                 return false;
             }
+            DataChange change = DataChange.before(this, instruction);
             instruction.apply(world);
+            program.add(instruction);
+            if (change != null) {
+                change.notifyRules();
+            }
+            return true;
         }
         program.add(instruction);
-        if (instruction instanceof SetEntitySite s && s.site() >= 0) {
-            var e = world.entity(s.entity());
-            if (e != null && e.category() == EntityCategory.UNIT) {
-                rules.onUnitSiteChanged(this, e);
-            }
-        }
         return true;
+    }
+
+    /**
+     * Inlines another command (Hexkit §6.4.2 "Command Inlining"): validates it for this context's faction against
+     * the current state and, if legal, generates its program into this one, so it is not recorded as a command of
+     * its own. Begin Turn and End Turn cannot be inlined (they control turn advancement); an inlined Resign only
+     * sets the resignation flag, as in Hexkit.
+     *
+     * @param command the command to inline
+     * @return {@code null} if it was executed, otherwise the reason it was rejected (the state is then unchanged)
+     */
+    public String inline(Command command) {
+        if (command instanceof BeginTurn || command instanceof EndTurn) {
+            return "Begin Turn and End Turn cannot be inlined";
+        }
+        String rejection = command.validate(this);
+        if (rejection == null) {
+            command.generate(this);
+        }
+        return rejection;
     }
 
     /** @return the program generated so far */

@@ -2,7 +2,12 @@ package org.hexbench.engine.rules;
 
 import java.util.List;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.world.ShowMessage;
+import org.hexbench.engine.world.VariableKind;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.ResourceTransfer;
+import org.hexbench.scenario.TerrainClass;
 
 /**
  * The rule hooks of a scenario (digest A.8, Hexkit's overridable Faction, Entity and Unit members; A.9 pathfinding
@@ -10,6 +15,10 @@ import org.hexbench.engine.world.WorldState;
  * by extending {@link DefaultRules}) without touching the engine. Query hooks take the world state and must not
  * change it; program hooks emit instructions through a {@link RuleContext}. All hooks must be deterministic given
  * the context's random source.
+ *
+ * <p>Hooks added after the first release have default implementations, so existing implementations keep
+ * compiling: the data change handlers of Hexkit Table 8 (empty by default, like Hexkit's, since attributes are
+ * derived on demand here) and {@link #checkDepletion} (Hexkit's default).
  */
 public interface Rules {
 
@@ -261,4 +270,88 @@ public interface Rules {
      * @param faction a faction index
      */
     void deleteFaction(RuleContext context, int faction);
+
+    // ------------------------------------------------------------ data change handlers (Hexkit Table 8)
+
+    /**
+     * The data change handler run after an entity's site changed (Hexkit Entity.OnSiteChanged): by SetEntitySite,
+     * or by DeleteEntity for a placed entity. For a unit that arrived on a site, {@link #onUnitSiteChanged} runs
+     * afterwards. Default: nothing (attributes are derived on demand, so there is nothing to update).
+     *
+     * @param context the context executing the instruction
+     * @param entity the entity (deleted if {@code context.world().entity(entity.id())} is {@code null})
+     * @param previousSite the site it stood on before, or -1
+     */
+    default void onEntitySiteChanged(RuleContext context, Entity entity, int previousSite) {
+    }
+
+    /**
+     * The data change handler run after an entity's owner changed (Hexkit Entity.OnOwnerChanged): by
+     * SetEntityOwner, DeleteEntity, SetSiteOwner (for the site's terrains and effects) or SetSiteUnitOwner (for its
+     * units). Default: nothing.
+     *
+     * @param context the context executing the instruction
+     * @param entity the entity (deleted if {@code context.world().entity(entity.id())} is {@code null})
+     * @param previousOwner the faction index that owned it before, or -1
+     */
+    default void onEntityOwnerChanged(RuleContext context, Entity entity, int previousOwner) {
+    }
+
+    /**
+     * The data change handler run after SetEntityClass (Hexkit Entity.OnEntityClassChanged). Default: nothing.
+     *
+     * @param context the context executing the instruction
+     * @param entity the entity with its new class
+     */
+    default void onEntityClassChanged(RuleContext context, Entity entity) {
+    }
+
+    /**
+     * The data change handler run after SetEntityVariable or SetEntityVariableModifier (Hexkit
+     * Entity.OnVariableChanged). Default: nothing.
+     *
+     * @param context the context executing the instruction
+     * @param entity the entity
+     * @param variable the id of the changed variable class
+     */
+    default void onEntityVariableChanged(RuleContext context, Entity entity, String variable) {
+    }
+
+    /**
+     * The data change handler run after SetFactionVariable or SetFactionVariableModifier (Hexkit
+     * Faction.OnVariableChanged, an empty hook for rule scripts). Default: nothing.
+     *
+     * @param context the context executing the instruction
+     * @param faction the faction index
+     * @param variable the id of the changed variable class
+     */
+    default void onFactionVariableChanged(RuleContext context, int faction, String variable) {
+    }
+
+    // ------------------------------------------------------------ resource transfer (digest A.3)
+
+    /**
+     * Runs after an entity provided an automatic resource transfer (Hexkit Entity.CheckDepletion, Figure 34):
+     * by default an entity whose class transfers in {@link ResourceTransfer#DELETE} mode and whose resources are
+     * all 0 is deleted with a message, unless it is a background terrain (digest A.3).
+     *
+     * @param context the command context
+     * @param entity the provider, still existing
+     */
+    default void checkDepletion(RuleContext context, Entity entity) {
+        if (entity.entityClass().getResourceTransfer() != ResourceTransfer.DELETE
+                || entity.category() == EntityCategory.TERRAIN && entity.entityClass() instanceof TerrainClass t
+                        && t.isBackground()) {
+            return;
+        }
+        WorldState world = context.world();
+        for (int v = 0; v < world.catalog().variableCount(); v++) {
+            if (entity.has(v) && world.catalog().kind(v) == VariableKind.RESOURCE && entity.value(v) != 0) {
+                return;
+            }
+        }
+        int owner = entity.owner();
+        deleteEntity(context, entity);
+        context.execute(new ShowMessage(owner, entity.name() + " is depleted and removed"));
+    }
 }

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.rules.DefeatCheck;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.AdvanceFaction;
 import org.hexbench.engine.world.DeleteEntity;
@@ -29,7 +30,9 @@ import org.hexbench.tiling.path.PathAgent;
 /**
  * The Tiling Module's simultaneous turns (digest C "Turn resolution"). One turn:
  * <ol>
- * <li>Begin: abilities restored and every faction's Begin Turn resource program (rules hook), in activation order.</li>
+ * <li>Begin: on the game's first turn, step 1 of the turn sequence ({@link DefeatCheck}: factions that start
+ * defeated are removed) and every surviving faction's Initialize hook; then abilities restored and every faction's
+ * Begin Turn resource program (rules hook), in activation order.</li>
  * <li>Verify directives: the unit exists, is placed, and belongs to a faction the player controls; a move target is
  * reachable within the unit's movement over passable terrain (units do not block paths here: conflicts are
  * adjudicated), an attack target is among its attack targets at the start of the turn.</li>
@@ -41,7 +44,8 @@ import org.hexbench.tiling.path.PathAgent;
  * (destroyed units are deleted, bounced units stay and lose the rest of their move; no movement); <b>Distribute</b>
  * (every successful mover leaves its source, then arrives on its target, where it may capture the site).</li>
  * <li>End: resetting resources, every faction activated once (the turn advances), resigned and defeated factions
- * deleted, then victory checked for the living factions in activation order.</li>
+ * deleted ({@link DefeatCheck}; a sole survivor wins), then victory checked for the living factions in activation
+ * order.</li>
  * </ol>
  * <b>Adjudication rules</b> (checked by tests):
  * <ul>
@@ -162,6 +166,18 @@ public final class SimultaneousTurns {
         List<Integer> bounced = new ArrayList<>();
         List<Integer> destroyed = new ArrayList<>();
         List<Integer> moved = new ArrayList<>();
+        if (context.isFirstCommand()) {
+            DefeatCheck.removeLosers(context);
+            if (world.isGameOver()) {
+                String text = "Resolve turn " + (turn + 1) + ": the game ends at its start";
+                context.execute(new ShowMessage(-1, text));
+                game.record(text, turn, context.program());
+                return new TurnReport(turn, List.of(), List.of(), List.of(), List.of());
+            }
+            for (Faction f : world.aliveFactions()) {
+                game.rules().initialize(context.forFaction(f.index()), f.index());
+            }
+        }
         for (Faction f : world.aliveFactions()) {
             context.execute(new SetFactionUnitsCanAttack(f.index(), null, true));
             context.execute(new SetFactionUnitsCanMove(f.index(), null, true));
@@ -418,14 +434,8 @@ public final class SimultaneousTurns {
         for (int i = 0; i < alive; i++) {
             context.execute(new AdvanceFaction());
         }
-        for (Faction f : world.aliveFactions()) {
-            if (f.isResigned() || game.rules().checkDefeat(world, f.index())) {
-                context.execute(new ShowMessageDialog(-1, f.name() + (f.isResigned() ? " resigned" : " is defeated")));
-                game.rules().deleteFaction(context.forFaction(f.index()), f.index());
-            }
-        }
-        if (world.aliveFactions().isEmpty()) {
-            context.execute(new SetWinningFaction(-1));
+        DefeatCheck.removeLosers(context);
+        if (world.isGameOver()) {
             return;
         }
         for (Faction f : world.aliveFactions()) {

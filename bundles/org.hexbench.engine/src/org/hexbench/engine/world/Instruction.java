@@ -4,7 +4,7 @@ package org.hexbench.engine.world;
  * One Hexkit HCL instruction (digest A.7, Hexkit Table 7): the only way to change a {@link WorldState}. Commands
  * generate deterministic programs of instructions; only programs are executed, recorded and replayed. Instructions
  * hold only ids, indexes and strings, so they serialize as one line of text ({@link InstructionCodec}).
- * Event instructions (messages, images, movement animation) never change the state.
+ * Event instructions ({@link EventInstruction}: messages, images, movement animation) never change the state.
  */
 public sealed interface Instruction permits
         AdvanceFaction,
@@ -12,9 +12,8 @@ public sealed interface Instruction permits
         CreateFaction,
         DeleteEntity,
         DeleteFaction,
+        EventInstruction,
         MoveEntityToTop,
-        MoveImage,
-        SelectEntity,
         SetEntityClass,
         SetEntityDisplayClass,
         SetEntityFrameOffset,
@@ -35,10 +34,7 @@ public sealed interface Instruction permits
         SetSiteUnitOwner,
         SetUnitCanAttack,
         SetUnitCanMove,
-        SetWinningFaction,
-        ShowImage,
-        ShowMessage,
-        ShowMessageDialog {
+        SetWinningFaction {
 
     /**
      * Tells whether applying the instruction would change the state; ineffectual instructions are dropped from a

@@ -5,8 +5,9 @@ import java.lang.reflect.RecordComponent;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The canonical text form of instructions, one line each: the instruction name followed by its components in
@@ -16,12 +17,30 @@ import java.util.Map;
  */
 public final class InstructionCodec {
 
-    private static final Map<String, Class<?>> TYPES = new HashMap<>();
+    private static final Map<String, Class<?>> TYPES = new TreeMap<>();
 
     static {
-        for (Class<?> c : Instruction.class.getPermittedSubclasses()) {
-            TYPES.put(c.getSimpleName(), c);
+        collect(Instruction.class);
+    }
+
+    /** Walks the sealed hierarchy down to the instruction records (events are grouped below {@link EventInstruction}). */
+    private static void collect(Class<?> type) {
+        if (type.isRecord()) {
+            TYPES.put(type.getSimpleName(), type);
+            return;
         }
+        for (Class<?> c : type.getPermittedSubclasses()) {
+            collect(c);
+        }
+    }
+
+    /**
+     * Returns every instruction record type, the vocabulary of the save format (Hexkit Table 7).
+     *
+     * @return the record classes sorted by simple name
+     */
+    public static List<Class<?>> kinds() {
+        return List.copyOf(TYPES.values());
     }
 
     private InstructionCodec() {

@@ -6,38 +6,23 @@ package org.hexbench.engine.world;
  * @param entityClass an entity class id
  * @param sites site indexes
  */
-public record MoveImage(String entityClass, int[] sites) implements Instruction {
+public record MoveImage(String entityClass, int[] sites) implements ImageEvent {
 
-    /** @return {@code true}: events are never dropped from a program */
-    @Override
-    public boolean isEffective(WorldState w) {
-        return true;
-    }
-
-    /** Does nothing: events do not change the world state. */
-    @Override
-    public void apply(WorldState w) {
-    }
-
-    /** @return {@code true} */
-    @Override
-    public boolean isEvent() {
-        return true;
-    }
-
+    /** Compares the class and the path by value (see {@link ImageEvent#sameImage}). */
     @Override
     public boolean equals(Object o) {
-        return o instanceof MoveImage other && java.util.Objects.equals(entityClass, other.entityClass)
-                && java.util.Arrays.equals(sites, other.sites);
+        return sameImage(o);
     }
 
+    /** @return a hash of the class and the path by value */
     @Override
     public int hashCode() {
-        return 31 * java.util.Objects.hashCode(entityClass) + java.util.Arrays.hashCode(sites);
+        return imageHash();
     }
 
+    /** @return the record text with the path's sites */
     @Override
     public String toString() {
-        return "MoveImage[entityClass=" + entityClass + ", sites=" + java.util.Arrays.toString(sites) + "]";
+        return imageText();
     }
 }

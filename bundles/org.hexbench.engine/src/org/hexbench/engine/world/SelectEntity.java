@@ -5,22 +5,5 @@ package org.hexbench.engine.world;
  *
  * @param entity the entity id
  */
-public record SelectEntity(int entity) implements Instruction {
-
-    /** @return {@code true}: events are never dropped from a program */
-    @Override
-    public boolean isEffective(WorldState w) {
-        return true;
-    }
-
-    /** Does nothing: events do not change the world state. */
-    @Override
-    public void apply(WorldState w) {
-    }
-
-    /** @return {@code true} */
-    @Override
-    public boolean isEvent() {
-        return true;
-    }
+public record SelectEntity(int entity) implements EventInstruction {
 }

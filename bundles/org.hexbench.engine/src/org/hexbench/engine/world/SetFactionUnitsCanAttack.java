@@ -9,26 +9,17 @@ package org.hexbench.engine.world;
  */
 public record SetFactionUnitsCanAttack(int faction, String unitClass, boolean value) implements Instruction {
 
+    /** @return whether any addressed unit's Attack ability differs from the value */
     @Override
     public boolean isEffective(WorldState w) {
-        for (Entity u : w.faction(faction).units) {
-            if (matches(w, u) && u.canAttack != value) {
-                return true;
-            }
-        }
-        return false;
+        return FactionUnits.of(w, faction, unitClass).stream().anyMatch(u -> u.canAttack != value);
     }
 
+    /** Sets the Attack ability of every addressed unit. */
     @Override
     public void apply(WorldState w) {
-        for (Entity u : w.faction(faction).units) {
-            if (matches(w, u)) {
-                u.canAttack = value;
-            }
+        for (Entity u : FactionUnits.of(w, faction, unitClass)) {
+            u.canAttack = value;
         }
-    }
-
-    private boolean matches(WorldState w, Entity u) {
-        return unitClass == null || u.classIndex() == w.catalog().requireClass(unitClass);
     }
 }

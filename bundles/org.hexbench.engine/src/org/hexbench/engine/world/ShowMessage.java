@@ -6,22 +6,5 @@ package org.hexbench.engine.world;
  * @param faction a faction index (-1 for none)
  * @param text the message text
  */
-public record ShowMessage(int faction, String text) implements Instruction {
-
-    /** @return {@code true}: events are never dropped from a program */
-    @Override
-    public boolean isEffective(WorldState w) {
-        return true;
-    }
-
-    /** Does nothing: events do not change the world state. */
-    @Override
-    public void apply(WorldState w) {
-    }
-
-    /** @return {@code true} */
-    @Override
-    public boolean isEvent() {
-        return true;
-    }
+public record ShowMessage(int faction, String text) implements MessageEvent {
 }

@@ -289,9 +289,9 @@ class CommandTest {
         assertEquals(0, world.faction(0).units().size(), "its units are removed");
         assertEquals(0, world.faction(0).siteCount(), "its sites become unowned");
         assertEquals(1, world.activeFaction());
-        accepted(new BeginTurn());
-        assertTrue(world.isGameOver());
-        assertEquals(1, world.winningFaction(), "last faction standing wins");
+        assertTrue(world.isGameOver(), "fewer than two factions remain after step 1 (digest A.5)");
+        assertEquals(1, world.winningFaction(), "last faction standing wins at once");
+        assertTrue(rejected(new BeginTurn()).contains("over"));
         assertTrue(rejected(new EndTurn()).contains("over"));
     }
 
@@ -313,8 +313,8 @@ class CommandTest {
         assertFalse(world.faction(1).isAlive());
         assertEquals(0, world.activeFaction(), "the defeated faction's turn is skipped");
         assertEquals(1, world.currentTurn());
-        accepted(new BeginTurn());
-        assertEquals(0, world.winningFaction());
+        assertTrue(world.isGameOver());
+        assertEquals(0, world.winningFaction(), "the sole survivor wins in step 1");
     }
 
     @Test

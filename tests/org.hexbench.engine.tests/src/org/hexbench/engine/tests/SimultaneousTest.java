@@ -43,7 +43,7 @@ class SimultaneousTest {
         game = Riverford.game(11);
         world = game.world();
         for (Entity u : world.entities()) {
-            if (u.category() == org.hexbench.engine.world.EntityCategory.UNIT) {
+            if (u.category() == org.hexbench.engine.world.EntityCategory.UNIT && u.isPlaced()) {
                 Riverford.apply(world, new DeleteEntity(u.id()));
             }
         }

@@ -53,8 +53,9 @@ class RoundTripTest {
     @MethodSource("examples")
     void exampleRoundTrips(Path scenarioFile) throws IOException {
         Scenario original = ScenarioResources.load(scenarioFile);
-        Path copy = temp.resolve("copy");
-        copyTree(scenarioFile.getParent(), copy);
+        // Copy the whole examples tree: an example may share sections with another (../riverford/rules/...).
+        Path copy = temp.resolve("copy").resolve(scenarioFile.getParent().getFileName());
+        copyTree(scenarioFile.getParent().getParent(), copy.getParent());
         ResourceSet set = ScenarioResources.newResourceSet();
         ScenarioResources.load(set, copy.resolve(scenarioFile.getFileName()));
         EcoreUtil.resolveAll(set);
