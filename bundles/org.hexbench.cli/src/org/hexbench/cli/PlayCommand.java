@@ -9,10 +9,13 @@ import java.util.List;
 import org.hexbench.engine.headless.GameResult;
 import org.hexbench.engine.headless.GameSetupException;
 import org.hexbench.engine.headless.HeadlessGame;
+import org.hexbench.engine.rules.Rules;
+import org.hexbench.rules.engine.RuleBinding;
+import org.hexbench.rules.engine.RuleFileException;
 
 /**
  * {@code hexbench play <scenario> --players random,random --seed N [--turns T] [--save file]}: plays a game
- * headless with computer players, printing each turn's commands and an ASCII map, the winner and the final state
+ * headless with computer players under the scenario's rule file (or Hexkit's default rules when it names none), printing each turn's commands and an ASCII map, the winner and the final state
  * hash (digest A.5, A.11). The same seed always gives the same game and hash; {@code --save} writes a saved game
  * that {@code hexbench replay} reproduces.
  */
@@ -42,12 +45,17 @@ public final class PlayCommand implements Subcommand {
             return ExitCode.DOMAIN_ERROR;
         }
         try {
+            // The scenario's rule file (digest A.8), bound to the engine; Hexkit's default rules when it names none.
+            Rules rules = RuleBinding.rulesFor(scenario);
             GameResult result = HeadlessGame.play(scenario, options.players(), options.seed(), options.turns(),
-                    options.save(), terminal.out());
+                    options.save(), terminal.out(), null, rules);
             terminal.err().println("played " + result.commands() + " commands" + (result.gameOver() ? ", game over" : ""));
             return ExitCode.OK;
         } catch (GameSetupException e) {
             terminal.err().println("error: " + e.getMessage());
+            return ExitCode.DOMAIN_ERROR;
+        } catch (RuleFileException e) {
+            terminal.err().println(e.getMessage());
             return ExitCode.DOMAIN_ERROR;
         } catch (IOException e) {
             terminal.err().println(scenario + ": error: " + e.getMessage());

@@ -61,6 +61,15 @@ class PlayReplayCommandTest {
     }
 
     @Test
+    void hexTc2PlaysByItsRuleFileToAWinner() {
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.OK, t.run("play", Checkout.example("hextc2").toString(), "--players", "random,random",
+                "--seed", "3"), t::err);
+        assertTrue(t.out().contains("Winner: "), "a full HexTC2 game ends with a winner: " + t.out());
+        assertTrue(t.err().contains("game over"), t.err());
+    }
+
+    @Test
     void aCorruptSaveIsAnErrorNamingTheFile() throws IOException {
         Path save = Files.writeString(folder.resolve("broken.hbsave"), "not a saved game\n");
         CapturedTerminal t = new CapturedTerminal();

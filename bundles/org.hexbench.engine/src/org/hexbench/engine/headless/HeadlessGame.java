@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.engine.game.Game;
+import org.hexbench.engine.rules.Rules;
+import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.SavedGame;
@@ -75,10 +77,33 @@ public final class HeadlessGame {
      */
     public static GameResult play(Path scenarioFile, List<String> players, long seed, int turns, Path saveFile,
             PrintStream out, CommandLines humanInput) throws GameSetupException, IOException {
+        return play(scenarioFile, players, seed, turns, saveFile, out, humanInput, null);
+    }
+
+    /**
+     * Plays a game under the given rules: the scenario's rule file bound by the rule language, or any other
+     * implementation of the {@link Rules} SPI (digest A.8). The engine does not know the rule language; whoever
+     * starts the game (the command line, the IDE) binds the rules and passes them here.
+     *
+     * @param scenarioFile the {@code .hexscenario} file
+     * @param players the player kind per faction, {@code random} or {@code human}; one entry applies to every
+     *        faction
+     * @param seed the seed of the game and of the random players
+     * @param turns the turn limit; 0 uses the scenario's limit, or {@value #DEFAULT_TURN_LIMIT} if it has none
+     * @param saveFile where to save the game at the end, or {@code null}
+     * @param out where to print the commands, maps, replies and result
+     * @param humanInput the command lines of the human players, or {@code null} if none can play
+     * @param rules the rules of the game, or {@code null} for Hexkit's default rules
+     * @return the result
+     * @throws GameSetupException if the players do not fit the scenario or the scenario cannot be played
+     * @throws IOException if the scenario cannot be loaded or the save cannot be written
+     */
+    public static GameResult play(Path scenarioFile, List<String> players, long seed, int turns, Path saveFile,
+            PrintStream out, CommandLines humanInput, Rules rules) throws GameSetupException, IOException {
         Scenario scenario = ScenarioResources.load(scenarioFile);
         Game game;
         try {
-            game = Game.start(scenario, seed);
+            game = rules == null ? Game.start(scenario, seed) : new Game(new Catalog(scenario), rules, seed);
         } catch (LayoutFormatException | IllegalArgumentException e) {
             throw new GameSetupException(scenarioFile + ": " + e.getMessage(), e);
         }

@@ -121,7 +121,7 @@ public class RulesFormatter extends AbstractJavaFormatter {
         }
         return switch (text) {
             case "of", "in", "and", "or", "not", "then", "else", "where", "if", "let", "to", "by", "at", "for", "around", "toward",
-                    "within", "from", "is", "when", "while", "message", "damage", "heal", "destroy", "move", "place", "one" -> false;
+                    "within", "from", "is", "when", "while", "message", "damage", "heal", "destroy", "move", "place", "pass", "one" -> false;
             default -> true;
         };
     }

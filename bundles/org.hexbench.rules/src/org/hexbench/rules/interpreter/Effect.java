@@ -43,6 +43,15 @@ public sealed interface Effect {
     record SetVariable(boolean ofFaction, int owner, int variable, int value) implements Effect {
     }
 
+    /**
+     * The faction's units may not move any more this turn (the engine restores the Move ability at the end of the
+     * faction's turn). HexTC2 uses it for "one move per turn" and the random first player (digest D).
+     *
+     * @param faction the faction that passes
+     */
+    record Pass(int faction) implements Effect {
+    }
+
     /** @param text the message shown to the players */
     record Message(String text) implements Effect {
     }

@@ -50,6 +50,7 @@ import org.hexbench.rules.rules.LetStatement;
 import org.hexbench.rules.rules.Line;
 import org.hexbench.rules.rules.Maximum;
 import org.hexbench.rules.rules.MessageStatement;
+import org.hexbench.rules.rules.PassStatement;
 import org.hexbench.rules.rules.MinMax;
 import org.hexbench.rules.rules.MoveStatement;
 import org.hexbench.rules.rules.Negation;
@@ -924,6 +925,13 @@ public final class RuleCompiler {
                 return f -> {
                     f.run.tick(line);
                     f.run.world.emit(new Effect.ChangeOwner(unit.eval(f), faction.eval(f)));
+                };
+            }
+            case PassStatement pass -> {
+                IntCode faction = integer(pass.getFaction());
+                return f -> {
+                    f.run.tick(line);
+                    f.run.world.emit(new Effect.Pass(faction.eval(f)));
                 };
             }
             case MessageStatement message -> {

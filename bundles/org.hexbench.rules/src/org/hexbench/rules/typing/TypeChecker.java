@@ -37,6 +37,7 @@ import org.hexbench.rules.rules.LetStatement;
 import org.hexbench.rules.rules.Line;
 import org.hexbench.rules.rules.Maximum;
 import org.hexbench.rules.rules.MessageStatement;
+import org.hexbench.rules.rules.PassStatement;
 import org.hexbench.rules.rules.MinMax;
 import org.hexbench.rules.rules.MoveStatement;
 import org.hexbench.rules.rules.Negation;
@@ -382,6 +383,7 @@ public final class TypeChecker {
                 expect.type(s.getUnit(), Type.UNIT, "'change owner of'");
                 expect.type(s.getFaction(), Type.FACTION, "'to'");
             }
+            case PassStatement s -> expect.type(s.getFaction(), Type.FACTION, "'pass'");
             case MessageStatement s -> {
                 for (Expression part : s.getParts()) {
                     if (typeOf(part) instanceof Type.SetType) {

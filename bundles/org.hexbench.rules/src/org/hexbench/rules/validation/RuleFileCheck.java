@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.xtext.common.TerminalsStandaloneSetup;
+import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -13,6 +15,7 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.hexbench.rules.RulesStandaloneSetup;
+import org.hexbench.rules.rules.RulesPackage;
 
 import com.google.inject.Injector;
 
@@ -27,9 +30,15 @@ public final class RuleFileCheck {
     private RuleFileCheck() {
     }
 
+    /**
+     * The runtime injector, created without registering it in EMF's global registries (which would replace an
+     * editor's registration of {@code .hbrules}); the resource set of each check gets the factory itself.
+     */
     private static synchronized Injector injector() {
         if (injector == null) {
-            injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+            TerminalsStandaloneSetup.doSetup();
+            RulesPackage.eINSTANCE.getNsURI();
+            injector = new RulesStandaloneSetup().createInjector();
         }
         return injector;
     }
@@ -41,6 +50,7 @@ public final class RuleFileCheck {
      */
     public static List<Issue> check(Path file) throws IOException {
         XtextResourceSet resourceSet = injector().getInstance(XtextResourceSet.class);
+        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put("hbrules", injector().getInstance(IResourceFactory.class));
         XtextResource resource = (XtextResource) resourceSet.createResource(
                 URI.createFileURI(file.toAbsolutePath().normalize().toString()));
         resource.load(Map.of());

@@ -43,18 +43,17 @@ import org.eclipse.xtext.util.TextRegion;
 import org.eclipse.xtext.validation.Issue;
 import org.hexbench.rules.ide.highlighting.RulesHighlighting;
 import org.hexbench.rules.validation.IssueCodes;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** The IDE services through Xtext's IDE API, without the Eclipse UI (issue 6). */
 class IdeServicesTest {
 
-    private static final ExecutorService POOL = Executors.newSingleThreadExecutor();
-
-    @AfterAll
-    static void shutdown() {
-        POOL.shutdownNow();
-    }
+    /** The content assist pool, shared by every test class that asks for proposals (a daemon, never shut down). */
+    private static final ExecutorService POOL = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "rules-content-assist");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     /** @param rules HexTC2 rules with one {@code |} marking the cursor @return the proposals there */
     static List<ContentAssistEntry> proposals(String rules) {

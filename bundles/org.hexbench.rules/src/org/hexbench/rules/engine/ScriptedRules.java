@@ -1,0 +1,415 @@
+package org.hexbench.rules.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.hexbench.engine.rules.DefaultRules;
+import org.hexbench.engine.rules.RuleContext;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.EntityCategory;
+import org.hexbench.engine.world.SetEntitySite;
+import org.hexbench.engine.world.SetUnitCanAttack;
+import org.hexbench.engine.world.SetUnitCanMove;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.rules.hooks.HookKind;
+import org.hexbench.rules.hooks.Role;
+import org.hexbench.rules.interpreter.Bindings;
+import org.hexbench.rules.interpreter.CompiledRules;
+
+/**
+ * The engine's rule SPI run by a rule file (issue 6): every hook the file defines (and whose {@code of} filter and
+ * {@code when} guard accept the call) replaces Hexkit's default rule; every other call falls back to
+ * {@link DefaultRules}. The rules are compiled once ({@link CompiledRules}: closures over catalog indexes), never
+ * walked as an EMF tree during a game. Effects become recorded engine instructions ({@link EffectInstructions}),
+ * randomness comes only from the game's seeded generator ({@link GameRandom}).
+ *
+ * <p>How the hook kinds meet the SPI:
+ * <ul>
+ * <li>{@code step cost}, {@code can step}, {@code can occupy} answer the pathfinding hooks (digest A.9), so the
+ * engine's move search ({@code Finder}) honours them. {@code move targets}, which the SPI lacks, is honoured through
+ * them too: steps become free and a site is occupiable iff the hook lists it.</li>
+ * <li>{@code can move} narrows Hexkit's Move ability: a unit moves only if the engine's default allows it (its Move
+ * ability, positive movement) and the hook says yes; {@code pass} in rules clears the ability for a turn.</li>
+ * <li>{@code move}, {@code attack}, {@code place}, {@code build}, {@code destroy} replace the default programs per
+ * unit, class or entity; {@code place} still puts the entity on the site (that is the command).</li>
+ * <li>{@code turn begin} runs after the default Begin Turn program and the random events; {@code turn end} before
+ * the default End Turn program (which restores the faction's abilities).</li>
+ * <li>{@code death} runs when damage kills a unit (before it is deleted); {@code capture} replaces the data change
+ * handler of a unit arriving on a site.</li>
+ * </ul>
+ * The {@code damage} hook has no engine counterpart: rules call their own functions for damage.
+ */
+public class ScriptedRules extends DefaultRules {
+
+    private final CompiledRules rules;
+    private final EffectInstructions effects = new EffectInstructions(this);
+    private EngineWorld queries;
+    private int[] targets;
+    private int targetsUnit = -1;
+    private int targetsSite = -1;
+    private WorldState targetsWorld;
+
+    /** @param rules the compiled rule file */
+    public ScriptedRules(CompiledRules rules) {
+        this.rules = rules;
+    }
+
+    /** @return the compiled rule file */
+    public CompiledRules compiled() {
+        return rules;
+    }
+
+    // ------------------------------------------------------------ plumbing
+
+    private EngineWorld query(WorldState world) {
+        EngineWorld q = queries;
+        if (q == null || q.state() != world) {
+            q = new EngineWorld(world, null, null);
+            queries = q;
+        }
+        return q;
+    }
+
+    private EngineWorld acting(RuleContext context) {
+        targetsWorld = null;
+        return new EngineWorld(context.world(), context, effects);
+    }
+
+    private static GameRandom random(RuleContext context) {
+        return new GameRandom(context.random());
+    }
+
+    /** Query hooks have no random source: a query that rolls dice is an error (queries must not change anything). */
+    private static final org.hexbench.rules.interpreter.RandomSource NO_DICE = bound -> {
+        throw new IllegalStateException("a rule that answers a question cannot roll dice or draw by chance");
+    };
+
+    private static Bindings unit(Entity unit) {
+        return new Bindings().with(Role.UNIT, unit.id());
+    }
+
+    private boolean run(HookKind kind, Bindings bindings, RuleContext context) {
+        return rules.handles(kind) && rules.run(kind, bindings, acting(context), random(context));
+    }
+
+    // ------------------------------------------------------------ pathfinding
+
+    /**
+     * The sites a {@code move targets} hook gives the first unit, or {@code null} if none applies. One answer is
+     * kept per world, unit and site and forgotten when a search starts or a program runs.
+     */
+    private int[] scriptedTargets(WorldState world, Entity unit) {
+        if (!rules.handles(HookKind.MOVE_TARGETS)) {
+            return null;
+        }
+        if (targetsWorld != world || targetsUnit != unit.id() || targetsSite != unit.site()) {
+            Optional<int[]> sites = rules.evaluateSet(HookKind.MOVE_TARGETS, unit(unit), query(world), NO_DICE);
+            targets = sites.map(s -> {
+                int[] sorted = s.clone();
+                Arrays.sort(sorted);
+                return sorted;
+            }).orElse(null);
+            targetsWorld = world;
+            targetsUnit = unit.id();
+            targetsSite = unit.site();
+        }
+        return targets;
+    }
+
+    /** {@code step cost} (at least 1); free steps under {@code move targets}; else the default. */
+    @Override
+    public double stepCost(WorldState world, List<Entity> units, int from, int to) {
+        if (rules.handles(HookKind.STEP_COST)) {
+            Bindings b = unit(units.get(0)).with(Role.ORIGIN, from).with(Role.SITE, to);
+            OptionalInt cost = rules.evaluateInt(HookKind.STEP_COST, b, query(world), NO_DICE);
+            if (cost.isPresent()) {
+                return Math.max(1, cost.getAsInt());
+            }
+        }
+        if (scriptedTargets(world, units.get(0)) != null) {
+            return 1.0 / (world.siteCount() + 1);
+        }
+        return super.stepCost(world, units, from, to);
+    }
+
+    /** {@code can step} for the first unit; any step under {@code move targets}; else the default. */
+    @Override
+    public boolean canMakeStep(WorldState world, List<Entity> units, int from, int to) {
+        if (rules.handles(HookKind.CAN_STEP)) {
+            Bindings b = unit(units.get(0)).with(Role.ORIGIN, from).with(Role.SITE, to);
+            Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_STEP, b, query(world), NO_DICE);
+            if (can.isPresent()) {
+                return can.get();
+            }
+        }
+        if (scriptedTargets(world, units.get(0)) != null) {
+            return true;
+        }
+        return super.canMakeStep(world, units, from, to);
+    }
+
+    /** Listed by {@code move targets}; else {@code can occupy} for every unit; else the default. */
+    @Override
+    public boolean canOccupy(WorldState world, List<Entity> units, int site) {
+        int[] listed = scriptedTargets(world, units.get(0));
+        if (listed != null) {
+            return Arrays.binarySearch(listed, site) >= 0;
+        }
+        if (rules.handles(HookKind.CAN_OCCUPY)) {
+            boolean decided = false;
+            for (Entity u : units) {
+                Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_OCCUPY, unit(u).with(Role.SITE, site), query(world), NO_DICE);
+                if (can.isPresent()) {
+                    if (!can.get()) {
+                        return false;
+                    }
+                    decided = true;
+                }
+            }
+            if (decided) {
+                return true;
+            }
+        }
+        return super.canOccupy(world, units, site);
+    }
+
+    /** Starts a move search: forgets the kept {@code move targets} answer, then the default. */
+    @Override
+    public boolean isRelaxedRange(WorldState world, List<Entity> units) {
+        targetsWorld = null;
+        return super.isRelaxedRange(world, units);
+    }
+
+    /** The default Move ability, narrowed by {@code can move}. */
+    @Override
+    public boolean canMove(WorldState world, Entity unit) {
+        if (!super.canMove(world, unit)) {
+            return false;
+        }
+        if (rules.handles(HookKind.CAN_MOVE)) {
+            return rules.evaluateBool(HookKind.CAN_MOVE, unit(unit), query(world), NO_DICE).orElse(true);
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------ programs
+
+    /** {@code move} per unit; units no hook applies to move by the default program. */
+    @Override
+    public void move(RuleContext context, List<Entity> units, int target) {
+        List<Entity> rest = new ArrayList<>();
+        for (Entity u : units) {
+            if (context.world().entity(u.id()) != null
+                    && !run(HookKind.MOVE, unit(u).with(Role.SITE, target), context)) {
+                rest.add(u);
+            }
+        }
+        if (!rest.isEmpty()) {
+            super.move(context, rest, target);
+        }
+    }
+
+    /** {@code capture} when a unit arrives on a site; else the default capture. */
+    @Override
+    public void onUnitSiteChanged(RuleContext context, Entity unit) {
+        if (!run(HookKind.CAPTURE, unit(unit).with(Role.SITE, unit.site()), context)) {
+            super.onUnitSiteChanged(context, unit);
+        }
+    }
+
+    /** {@code attack} per attacker against the defender {@link #selectDefender} picks; else the default duels. */
+    @Override
+    public void attack(RuleContext context, List<Entity> attackers, int target) {
+        if (!rules.handles(HookKind.ATTACK)) {
+            super.attack(context, attackers, target);
+            return;
+        }
+        for (Entity attacker : attackers) {
+            if (context.world().entity(attacker.id()) == null) {
+                continue;
+            }
+            List<Entity> defenders = new ArrayList<>();
+            for (Entity d : context.world().site(target).units()) {
+                if (d.owner() != attacker.owner()) {
+                    defenders.add(d);
+                }
+            }
+            if (defenders.isEmpty()) {
+                break;
+            }
+            Entity defender = selectDefender(context, attacker, defenders);
+            Bindings b = new Bindings().with(Role.ATTACKER, attacker.id()).with(Role.DEFENDER, defender.id())
+                    .with(Role.SITE, target);
+            if (!run(HookKind.ATTACK, b, context)) {
+                super.attack(context, List.of(attacker), target);
+            }
+        }
+    }
+
+    /** {@code select defender} among the candidates; else a random one. */
+    @Override
+    public Entity selectDefender(RuleContext context, Entity attacker, List<Entity> defenders) {
+        Entity chosen = choose(HookKind.SELECT_DEFENDER, Role.ATTACKER, attacker, defenders, context);
+        return chosen != null ? chosen : super.selectDefender(context, attacker, defenders);
+    }
+
+    /** {@code select attacker} among the candidates; else the default. */
+    @Override
+    public Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers) {
+        Entity chosen = choose(HookKind.SELECT_ATTACKER, Role.DEFENDER, defender, attackers, context);
+        return chosen != null ? chosen : super.selectAttacker(context, defender, attackers);
+    }
+
+    private Entity choose(HookKind kind, Role role, Entity chooser, List<Entity> candidates, RuleContext context) {
+        if (!rules.handles(kind) || candidates.isEmpty()) {
+            return null;
+        }
+        int[] ids = candidates.stream().mapToInt(Entity::id).toArray();
+        OptionalInt id = rules.evaluateInt(kind, new Bindings().with(role, chooser.id()).withCandidates(ids),
+                acting(context), random(context));
+        if (id.isEmpty()) {
+            return null;
+        }
+        for (Entity c : candidates) {
+            if (c.id() == id.getAsInt()) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("'on " + kind.text() + "' chose unit " + id.getAsInt() + ", not one of the candidates");
+    }
+
+    /** {@code build} per class; else the default build of that class. */
+    @Override
+    public void build(RuleContext context, List<Integer> classes) {
+        for (int c : classes) {
+            Bindings b = new Bindings().with(Role.FACTION, context.faction()).with(Role.CLASS, c);
+            if (!run(HookKind.BUILD, b, context)) {
+                super.build(context, List.of(c));
+            }
+        }
+    }
+
+    /** {@code destroy} per entity (the entity is deleted afterwards if the hook left it); else refund and delete. */
+    @Override
+    public void destroy(RuleContext context, List<Entity> entities) {
+        for (Entity e : entities) {
+            if (run(HookKind.DESTROY, unit(e), context)) {
+                Entity left = context.world().entity(e.id());
+                if (left != null) {
+                    deleteEntity(context, left);
+                }
+            } else {
+                super.destroy(context, List.of(e));
+            }
+        }
+    }
+
+    /** {@code place targets}, ascending and on the map; else the default. */
+    @Override
+    public int[] placeTargets(WorldState world, int faction, int classIndex) {
+        if (rules.handles(HookKind.PLACE_TARGETS)) {
+            Bindings b = new Bindings().with(Role.FACTION, faction).with(Role.CLASS, classIndex);
+            Optional<int[]> sites = rules.evaluateSet(HookKind.PLACE_TARGETS, b, query(world), NO_DICE);
+            if (sites.isPresent()) {
+                return Arrays.stream(sites.get()).filter(s -> s >= 0 && s < world.siteCount()).distinct().sorted().toArray();
+            }
+        }
+        return super.placeTargets(world, faction, classIndex);
+    }
+
+    /** With {@code place targets}: the site is a target of every class; else the default. */
+    @Override
+    public boolean canPlace(WorldState world, int faction, List<Integer> classes, int site) {
+        if (rules.handles(HookKind.PLACE_TARGETS)) {
+            for (int c : classes) {
+                if (Arrays.binarySearch(placeTargets(world, faction, c), site) < 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return super.canPlace(world, faction, classes, site);
+    }
+
+    /** Puts each entity on the site, then runs {@code place}; without one, placed units rest until the next turn. */
+    @Override
+    public void place(RuleContext context, List<Entity> entities, int site) {
+        if (!rules.handles(HookKind.PLACE)) {
+            super.place(context, entities, site);
+            return;
+        }
+        for (Entity e : entities) {
+            context.execute(new SetEntitySite(e.id(), site));
+            if (!run(HookKind.PLACE, unit(e).with(Role.SITE, site), context) && e.category() == EntityCategory.UNIT) {
+                context.execute(new SetUnitCanAttack(e.id(), false));
+                context.execute(new SetUnitCanMove(e.id(), false));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ turns, victory, defeat
+
+    /** The default Begin Turn program, then the random events (each checked once), then {@code turn begin}. */
+    @Override
+    public void beginTurn(RuleContext context) {
+        super.beginTurn(context);
+        if (context.world().isGameOver()) {
+            return;
+        }
+        Bindings b = new Bindings().with(Role.FACTION, context.faction());
+        rules.runEvents(b, acting(context), random(context));
+        run(HookKind.TURN_BEGIN, b, context);
+    }
+
+    /** {@code turn end}, then the default End Turn program. */
+    @Override
+    public void endTurn(RuleContext context) {
+        run(HookKind.TURN_END, new Bindings().with(Role.FACTION, context.faction()), context);
+        super.endTurn(context);
+    }
+
+    /** {@code victory}; else the default (last faction standing, conditions). */
+    @Override
+    public boolean checkVictory(WorldState world, int faction) {
+        if (rules.handles(HookKind.VICTORY)) {
+            Optional<Boolean> won = rules.evaluateBool(HookKind.VICTORY, new Bindings().with(Role.FACTION, faction), query(world), NO_DICE);
+            if (won.isPresent()) {
+                return won.get();
+            }
+        }
+        return super.checkVictory(world, faction);
+    }
+
+    /** {@code defeat}; else the default (the scenario's conditions). */
+    @Override
+    public boolean checkDefeat(WorldState world, int faction) {
+        if (rules.handles(HookKind.DEFEAT)) {
+            Optional<Boolean> lost = rules.evaluateBool(HookKind.DEFEAT, new Bindings().with(Role.FACTION, faction), query(world), NO_DICE);
+            if (lost.isPresent()) {
+                return lost.get();
+            }
+        }
+        return super.checkDefeat(world, faction);
+    }
+
+    /**
+     * A unit killed by damage: {@code on death} runs while it still exists (HexTC2: regeneration), then it is
+     * deleted.
+     *
+     * @param context the command context
+     * @param unit the unit whose strength fell to 0 or below
+     */
+    void die(RuleContext context, Entity unit) {
+        if (unit == null) {
+            return;
+        }
+        run(HookKind.DEATH, unit(unit), context);
+        Entity left = context.world().entity(unit.id());
+        if (left != null) {
+            deleteEntity(context, left);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package org.hexbench.benchmarks.rules;
+
+/**
+ * The editor workload of issue 6: a generated HexTC2 rule file of 5,000 rules (2,500 functions and 2,500 guarded
+ * hooks of every shape, about 17,500 lines), the same text as the rule tests' {@code LargeRuleFileTest}.
+ */
+final class LargeRuleFile {
+
+    private LargeRuleFile() {
+    }
+
+    /** @return the file's text, header included */
+    static String text() {
+        String[] classes = {"snale", "coquille", "ruque", "froque", "crockpoache", "nightboog", "feanisk"};
+        StringBuilder text = new StringBuilder("rules for \"hextc2.hexscenario\"\ngroup slugs = snale, coquille, ruque\n");
+        for (int i = 0; i < 2500; i++) {
+            String c = classes[i % classes.length];
+            text.append("define f").append(i).append("(u: unit, s: site): int =\n")
+                    .append("    if u is ").append(c).append(" and distance from site of u to s <= ").append(i % 9)
+                    .append(" then hp of u + roll 2d6 else count of units at s\n");
+            text.append("on move of ").append(c).append(" when turn > ").append(i).append(" {\n")
+                    .append("    let here = site of unit\n")
+                    .append("    for each e in units at site where owner of e != owner of unit { damage e by f").append(i)
+                    .append("(unit, here) }\n")
+                    .append("    move unit to site\n}\n");
+        }
+        return text.toString();
+    }
+}
