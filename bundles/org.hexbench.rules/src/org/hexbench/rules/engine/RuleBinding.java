@@ -4,32 +4,22 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.common.TerminalsStandaloneSetup;
-import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
-import org.eclipse.xtext.resource.XtextResourceSet;
-import org.eclipse.xtext.util.CancelIndicator;
-import org.eclipse.xtext.validation.CheckMode;
-import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.hexbench.engine.rules.DefaultRules;
 import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.Catalog;
-import org.hexbench.rules.RulesStandaloneSetup;
 import org.hexbench.rules.interpreter.CompiledRules;
 import org.hexbench.rules.interpreter.RuleCompiler;
 import org.hexbench.rules.rules.RuleFile;
-import org.hexbench.rules.rules.RulesPackage;
+import org.hexbench.rules.validation.RuleFileCheck;
 import org.hexbench.rules.scoping.ScenarioOfRules;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.resource.ScenarioResources;
 
-import com.google.inject.Injector;
 
 /**
  * Starts games with a scenario's rule file (issue 6): the scenario's master names it ({@code ruleFile=
@@ -49,22 +39,7 @@ public final class RuleBinding {
     /** The file extension of rule files. */
     public static final String EXTENSION = "hbrules";
 
-    private static Injector injector;
-
     private RuleBinding() {
-    }
-
-    /**
-     * The rule language's runtime injector, created without registering it in EMF's global registries, so an editor's
-     * (IDE) registration of {@code .hbrules} stays in force; the rule file's resource set gets the factory itself.
-     */
-    private static synchronized Injector injector() {
-        if (injector == null) {
-            TerminalsStandaloneSetup.doSetup();
-            RulesPackage.eINSTANCE.getNsURI();
-            injector = new RulesStandaloneSetup().createInjector();
-        }
-        return injector;
     }
 
     /**
@@ -124,13 +99,9 @@ public final class RuleBinding {
         RuleFile root;
         Scenario scenario;
         synchronized (RuleBinding.class) {
-            XtextResourceSet resourceSet = injector().getInstance(XtextResourceSet.class);
-            resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION,
-                    injector().getInstance(IResourceFactory.class));
-            XtextResource resource = (XtextResource) resourceSet.createResource(URI.createFileURI(file.toString()));
-            resource.load(Map.of());
-            List<Issue> issues = injector().getInstance(IResourceValidator.class)
-                    .validate(resource, CheckMode.ALL, CancelIndicator.NullImpl);
+            RuleFileCheck.Checked checked = RuleFileCheck.load(file);
+            XtextResource resource = checked.resource();
+            List<Issue> issues = checked.issues();
             List<String> errors = issues.stream().filter(i -> i.getSeverity() == Severity.ERROR)
                     .map(i -> "line " + i.getLineNumber() + ": " + i.getMessage()).toList();
             if (!errors.isEmpty()) {

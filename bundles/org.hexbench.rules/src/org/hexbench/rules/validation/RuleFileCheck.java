@@ -49,11 +49,34 @@ public final class RuleFileCheck {
      * @throws IOException if the file cannot be read
      */
     public static List<Issue> check(Path file) throws IOException {
+        return load(file).issues();
+    }
+
+    /**
+     * Loads a rule file into a resource set of its own, links it into the scenario it names and validates it, for
+     * callers that go on to use the model (the engine binding compiles it).
+     *
+     * @param file a {@code .hbrules} file
+     * @return the loaded resource with every issue found
+     * @throws IOException if the file cannot be read
+     */
+    public static synchronized Checked load(Path file) throws IOException {
         XtextResourceSet resourceSet = injector().getInstance(XtextResourceSet.class);
         resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put("hbrules", injector().getInstance(IResourceFactory.class));
         XtextResource resource = (XtextResource) resourceSet.createResource(
                 URI.createFileURI(file.toAbsolutePath().normalize().toString()));
         resource.load(Map.of());
-        return injector().getInstance(IResourceValidator.class).validate(resource, CheckMode.ALL, CancelIndicator.NullImpl);
+        List<Issue> issues = injector().getInstance(IResourceValidator.class).validate(resource, CheckMode.ALL,
+                CancelIndicator.NullImpl);
+        return new Checked(resource, issues);
+    }
+
+    /**
+     * A rule file after {@link #load}: its resource and its issues (errors, warnings and infos), in file order.
+     *
+     * @param resource the loaded, linked resource
+     * @param issues every issue found
+     */
+    public record Checked(XtextResource resource, List<Issue> issues) {
     }
 }

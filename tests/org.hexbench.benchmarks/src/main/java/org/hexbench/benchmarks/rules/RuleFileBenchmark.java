@@ -1,5 +1,7 @@
 package org.hexbench.benchmarks.rules;
 
+import org.hexbench.testdata.LargeRuleFile;
+
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
