@@ -673,28 +673,13 @@ public final class RuleCompiler {
                 };
             }
             case SitesAround around -> {
-                IntCode radius = integer(around.getRadius());
-                IntCode center = integer(around.getCenter());
-                return f -> {
-                    f.run.tick(line);
-                    return f.run.world.sitesWithin(center.eval(f), radius.eval(f));
-                };
+                return query(line, integer(around.getCenter()), integer(around.getRadius()), RuleWorld::sitesWithin);
             }
             case Line l -> {
-                IntCode start = integer(l.getStart());
-                IntCode direction = integer(l.getDirection());
-                return f -> {
-                    f.run.tick(line);
-                    return f.run.world.line(start.eval(f), direction.eval(f));
-                };
+                return query(line, integer(l.getStart()), integer(l.getDirection()), RuleWorld::line);
             }
             case Path p -> {
-                IntCode from = integer(p.getFrom());
-                IntCode to = integer(p.getTo());
-                return f -> {
-                    f.run.tick(line);
-                    return f.run.world.path(from.eval(f), to.eval(f));
-                };
+                return query(line, integer(p.getFrom()), integer(p.getTo()), RuleWorld::path);
             }
             case Everything everything -> {
                 boolean sites = "sites".equals(everything.getWhat());
@@ -880,20 +865,10 @@ public final class RuleCompiler {
                 };
             }
             case DamageStatement damage -> {
-                IntCode unit = integer(damage.getUnit());
-                IntCode amount = integer(damage.getAmount());
-                return f -> {
-                    f.run.tick(line);
-                    f.run.world.emit(new Effect.Damage(unit.eval(f), amount.eval(f)));
-                };
+                return effect(line, integer(damage.getUnit()), integer(damage.getAmount()), Effect.Damage::new);
             }
             case HealStatement heal -> {
-                IntCode unit = integer(heal.getUnit());
-                IntCode amount = integer(heal.getAmount());
-                return f -> {
-                    f.run.tick(line);
-                    f.run.world.emit(new Effect.Heal(unit.eval(f), amount.eval(f)));
-                };
+                return effect(line, integer(heal.getUnit()), integer(heal.getAmount()), Effect.Heal::new);
             }
             case DestroyStatement destroy -> {
                 IntCode unit = integer(destroy.getUnit());
@@ -903,12 +878,7 @@ public final class RuleCompiler {
                 };
             }
             case MoveStatement move -> {
-                IntCode unit = integer(move.getUnit());
-                IntCode site = integer(move.getSite());
-                return f -> {
-                    f.run.tick(line);
-                    f.run.world.emit(new Effect.Move(unit.eval(f), site.eval(f)));
-                };
+                return effect(line, integer(move.getUnit()), integer(move.getSite()), Effect.Move::new);
             }
             case PlaceStatement place -> {
                 IntCode entityClass = integer(place.getEntityClass());
@@ -920,12 +890,7 @@ public final class RuleCompiler {
                 };
             }
             case ChangeOwnerStatement change -> {
-                IntCode unit = integer(change.getUnit());
-                IntCode faction = integer(change.getFaction());
-                return f -> {
-                    f.run.tick(line);
-                    f.run.world.emit(new Effect.ChangeOwner(unit.eval(f), faction.eval(f)));
-                };
+                return effect(line, integer(change.getUnit()), integer(change.getFaction()), Effect.ChangeOwner::new);
             }
             case PassStatement pass -> {
                 IntCode faction = integer(pass.getFaction());
@@ -954,6 +919,32 @@ public final class RuleCompiler {
     }
 
     /** @return code that shows any scalar or text value in a message */
+    /** A world query of two int arguments that yields a set, e.g. the sites within a radius of a centre. */
+    private interface SetQuery {
+        int[] ask(RuleWorld world, int first, int second);
+    }
+
+    /** An effect record made of two int arguments, e.g. damage to a unit by an amount. */
+    private interface EffectOf2 {
+        Effect make(int first, int second);
+    }
+
+    /** Compiles a two-argument world query: one step of the budget, then the query. */
+    private static SetCode query(int line, IntCode first, IntCode second, SetQuery query) {
+        return f -> {
+            f.run.tick(line);
+            return query.ask(f.run.world, first.eval(f), second.eval(f));
+        };
+    }
+
+    /** Compiles a two-argument effect statement: one step of the budget, then the effect is emitted. */
+    private static Action effect(int line, IntCode first, IntCode second, EffectOf2 effect) {
+        return f -> {
+            f.run.tick(line);
+            f.run.world.emit(effect.make(first.eval(f), second.eval(f)));
+        };
+    }
+
     private TextCode shown(Expression part) {
         Type type = types.typeOf(part);
         if (type == Type.TEXT) {
