@@ -1,7 +1,5 @@
 package org.hexbench.engine.tests;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,8 +8,6 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Instruction;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.Scenario;
-import org.hexbench.scenario.map.LayoutFormatException;
-import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdata.Checkout;
 
 /** Test fixture: the Riverford example (24×16 hexagons, red and blue) and helpers to arrange positions. */
@@ -27,19 +23,11 @@ final class Riverford {
     }
 
     static Scenario scenario() {
-        try {
-            return ScenarioResources.load(file());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ExampleGames.load(file());
     }
 
     static Game game(long seed) {
-        try {
-            return Game.start(scenario(), seed);
-        } catch (LayoutFormatException e) {
-            throw new IllegalStateException(e);
-        }
+        return ExampleGames.start(scenario(), seed);
     }
 
     static int site(int x, int y) {

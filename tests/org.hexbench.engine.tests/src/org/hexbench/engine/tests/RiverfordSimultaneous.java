@@ -1,12 +1,8 @@
 package org.hexbench.engine.tests;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.hexbench.engine.game.Game;
 import org.hexbench.scenario.Scenario;
-import org.hexbench.scenario.map.LayoutFormatException;
-import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdata.Checkout;
 
 /**
@@ -25,19 +21,11 @@ final class RiverfordSimultaneous {
     }
 
     static Scenario scenario() {
-        try {
-            return ScenarioResources.load(file());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ExampleGames.load(file());
     }
 
     static Game game(long seed) {
-        try {
-            return Game.start(scenario(), seed);
-        } catch (LayoutFormatException e) {
-            throw new IllegalStateException(e);
-        }
+        return ExampleGames.start(scenario(), seed);
     }
 
     static int site(int x, int y) {
