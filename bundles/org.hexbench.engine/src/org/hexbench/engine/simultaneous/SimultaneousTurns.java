@@ -427,8 +427,10 @@ public final class SimultaneousTurns {
     }
 
     private void endTurn(RuleContext context, WorldState world) {
-        for (Faction f : world.aliveFactions()) {
-            context.execute(new SetFactionUnitsCanAttack(f.index(), null, true));
+        // Each faction's End Turn rules (Hexkit Figure 42 by default: resetting resources are reset, the faction's
+        // units may move and attack again; rule files may add their own turn-end hooks).
+        for (Faction f : List.copyOf(world.aliveFactions())) {
+            game.rules().endTurn(context.forFaction(f.index()));
         }
         int alive = world.aliveFactions().size();
         for (int i = 0; i < alive; i++) {

@@ -14,6 +14,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.hexbench.engine.game.Game;
+import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.rules.DefaultRules;
+import org.hexbench.engine.rules.RuleContext;
+import org.hexbench.engine.rules.Rules;
+import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.headless.GameResult;
 import org.hexbench.engine.headless.HeadlessGame;
@@ -48,6 +53,24 @@ class RiverfordSimultaneousTest {
     private static GameResult play(long seed) throws Exception {
         return HeadlessGame.play(RiverfordSimultaneous.file(), List.of("random"), seed, 0, null,
                 new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void everyFactionsEndTurnRulesRunAtTheEndOfASimultaneousTurn() throws Exception {
+        List<Integer> ended = new ArrayList<>();
+        Rules counting = new DefaultRules() {
+            @Override
+            public void endTurn(RuleContext context) {
+                ended.add(context.faction());
+                super.endTurn(context);
+            }
+        };
+        Game game = new Game(new Catalog(RiverfordSimultaneous.scenario()), counting, 3);
+        int factions = game.world().aliveFactions().size();
+        new SimultaneousTurns(game, 3).play(new RandomDirectives(3), 1, new GameListener() {
+        });
+        assertEquals(factions, ended.size(), "one End Turn per faction: " + ended);
+        assertEquals(factions, new TreeSet<>(ended).size(), "each faction once: " + ended);
     }
 
     @Test
