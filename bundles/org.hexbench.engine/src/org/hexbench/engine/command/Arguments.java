@@ -3,6 +3,8 @@ package org.hexbench.engine.command;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.function.BiFunction;
+import org.hexbench.engine.rules.Finder;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.EntityCategory;
@@ -53,6 +55,27 @@ final class Arguments {
             }
         }
         return null;
+    }
+
+    /**
+     * Checks a unit group and a target site for Attack and Move (digest A.6): the units are the faction's and placed,
+     * the site exists, and it is among the targets the finder gives for the group.
+     *
+     * @param targets the target finder for the group, e.g. {@code Finder::moveTargets}
+     * @param kind "move" or "attack", for the message
+     * @return why the arguments are illegal, or null
+     */
+    static String unitsAndTarget(RuleContext context, List<Integer> units, int target,
+            BiFunction<Finder, List<Entity>, int[]> targets, String kind) {
+        String problem = placedUnits(context, units);
+        if (problem == null) {
+            problem = site(context, target);
+        }
+        if (problem == null && !contains(targets.apply(context.finder(), entities(context, units)), target)) {
+            problem = "site " + target + " is not " + (kind.startsWith("a") ? "an " : "a ") + kind
+                    + " target of these units";
+        }
+        return problem;
     }
 
     /** @return {@code null} if the site index is on the map, else the reason */

@@ -1,6 +1,7 @@
 package org.hexbench.engine.command;
 
 import java.util.List;
+import org.hexbench.engine.rules.Finder;
 import org.hexbench.engine.rules.RuleContext;
 
 /**
@@ -23,14 +24,7 @@ public record Attack(List<Integer> units, int target) implements Command {
 
     @Override
     public String validate(RuleContext context) {
-        String problem = Arguments.placedUnits(context, units);
-        if (problem == null) {
-            problem = Arguments.site(context, target);
-        }
-        if (problem == null && !Arguments.contains(context.finder().attackTargets(Arguments.entities(context, units)), target)) {
-            problem = "site " + target + " is not an attack target of these units";
-        }
-        return problem;
+        return Arguments.unitsAndTarget(context, units, target, Finder::attackTargets, "attack");
     }
 
     @Override
