@@ -27,6 +27,9 @@ public final class ScenarioResources {
     /** Shared SAX parser pool: creating parsers is a noticeable part of loading small files. */
     static final XMLParserPool PARSER_POOL = new XMLParserPoolImpl();
 
+    /** XML element names already looked up as features, shared by every load (EMF's name-to-feature cache). */
+    static final Map<Object, Object> NAME_TO_FEATURE = new java.util.concurrent.ConcurrentHashMap<>();
+
     private ScenarioResources() {
     }
 

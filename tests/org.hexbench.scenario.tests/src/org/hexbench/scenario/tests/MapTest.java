@@ -17,7 +17,7 @@ import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.RunLengthRows;
 import org.hexbench.scenario.map.TerrainLayout;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.testdata.RandomScenario;
 import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.grid.HexagonBoard;
 import org.hexbench.tiling.grid.RectangleGrid;

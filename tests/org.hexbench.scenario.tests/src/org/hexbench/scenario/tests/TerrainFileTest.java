@@ -25,7 +25,7 @@ import org.hexbench.scenario.map.TerrainFileException;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.map.TerrainRuns;
 import org.hexbench.scenario.resource.ScenarioResources;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.testdata.RandomScenario;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.validation.Severity;

@@ -23,7 +23,7 @@ import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableModifier;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.testdata.RandomScenario;
 import org.hexbench.scenario.validation.ScenarioValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

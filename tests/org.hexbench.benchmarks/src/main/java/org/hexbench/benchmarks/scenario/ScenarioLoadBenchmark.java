@@ -11,7 +11,7 @@ import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.TerrainFile;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.testdata.RandomScenario;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -1,4 +1,4 @@
-package org.hexbench.scenario.sample;
+package org.hexbench.testdata;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -47,7 +47,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
  * patches like a real map, sprinkled with roads and towns; four factions with home sites and conditions; and a
  * number of single-site areas holding units. The same seed always gives the same scenario.
  *
- * <p>It lives in the bundle (not the test fragment) so that the JMH benchmarks and the CLI can use it.
+ * <p>It lives in the test data bundle, shared by the scenario tests and the JMH benchmarks; the product does not ship it.
  */
 public final class RandomScenario {
 
