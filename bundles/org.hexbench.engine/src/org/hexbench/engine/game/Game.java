@@ -63,7 +63,8 @@ public final class Game {
      * Issues a command for the active faction.
      *
      * @param command the command
-     * @return accepted with its program, or rejected with a reason (the state is then unchanged)
+     * @return accepted with its program, or rejected with a reason (the state is then unchanged, unless the rules
+     *         answer the rejection with a program: see {@link Rules#commandRejected})
      */
     public Outcome execute(Command command) {
         if (world.isGameOver()) {
@@ -74,7 +75,7 @@ public final class Game {
         RuleContext context = new RuleContext(world, rules, finder, random, faction, history.isEmpty());
         String rejection = command.validate(context);
         if (rejection != null) {
-            return new Outcome(command, rejection, Program.EMPTY);
+            return reject(command, rejection, context, turn, faction);
         }
         if (command instanceof BeginTurn) {
             history.recordTurn(world);
@@ -83,6 +84,21 @@ public final class Game {
         Program program = context.program();
         history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), program));
         return new Outcome(command, null, program);
+    }
+
+    /**
+     * Rejects a command: the state is unchanged unless the rules answer the rejection with a program of their own
+     * ({@link Rules#commandRejected}; HexTC2 counts an illegal move as a pass, digest D). Such a program is recorded
+     * with the rejected command, so that replays reproduce it.
+     */
+    private Outcome reject(Command command, String rejection, RuleContext context, int turn, int faction) {
+        String text = CommandCodec.encode(command);
+        rules.commandRejected(context, text, rejection);
+        Program response = context.program();
+        if (response.size() > 0) {
+            history.add(new HistoryEntry(turn, faction, text, response));
+        }
+        return new Outcome(command, rejection, response);
     }
 
     /**

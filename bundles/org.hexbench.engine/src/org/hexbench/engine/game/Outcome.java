@@ -8,7 +8,8 @@ import org.hexbench.engine.world.Program;
  *
  * @param command the command
  * @param rejection {@code null} if accepted, else why the command was rejected
- * @param program the executed program ({@link Program#EMPTY} when rejected)
+ * @param program the executed program; when rejected, {@link Program#EMPTY} or the program the rules ran in answer to
+ *        the rejection ({@code Rules.commandRejected}, e.g. HexTC2's pass after an illegal move)
  */
 public record Outcome(Command command, String rejection, Program program) {
 

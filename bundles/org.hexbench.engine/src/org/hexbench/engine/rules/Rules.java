@@ -328,6 +328,21 @@ public interface Rules {
     default void onFactionVariableChanged(RuleContext context, int faction, String variable) {
     }
 
+    // ------------------------------------------------------------ rejected commands
+
+    /**
+     * Runs when a command of the active faction fails validation. By default nothing happens: the command is
+     * rejected with its reason and the state is unchanged (Hexkit). Rules may answer with a program instead, e.g.
+     * HexTC2's "an illegal move counts as a pass, with a message" (digest D); the engine records that program with
+     * the rejected command, so replays reproduce it. The command itself is never executed.
+     *
+     * @param context the context of the rejected command (the active faction, the current state)
+     * @param command the rejected command in its saved text form ({@code CommandCodec}), e.g. {@code "Move [3,4] 12"}
+     * @param reason why it was rejected
+     */
+    default void commandRejected(RuleContext context, String command, String reason) {
+    }
+
     // ------------------------------------------------------------ resource transfer (digest A.3)
 
     /**

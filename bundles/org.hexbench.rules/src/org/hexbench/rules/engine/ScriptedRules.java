@@ -11,6 +11,7 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.engine.world.SetEntitySite;
+import org.hexbench.engine.world.ShowMessage;
 import org.hexbench.engine.world.SetUnitCanAttack;
 import org.hexbench.engine.world.SetUnitCanMove;
 import org.hexbench.engine.world.WorldState;
@@ -369,6 +370,18 @@ public class ScriptedRules extends DefaultRules {
     public void endTurn(RuleContext context) {
         run(HookKind.TURN_END, new Bindings().with(Role.FACTION, context.faction()), context);
         super.endTurn(context);
+    }
+
+    /**
+     * {@code illegal move}: shows the engine's reason to the faction, then runs the hook (HexTC2: {@code pass}).
+     * Without the hook the command is only rejected, as by default.
+     */
+    @Override
+    public void commandRejected(RuleContext context, String command, String reason) {
+        if (rules.handles(HookKind.ILLEGAL_MOVE)) {
+            context.execute(new ShowMessage(context.faction(), "Illegal move: " + reason));
+            run(HookKind.ILLEGAL_MOVE, new Bindings().with(Role.FACTION, context.faction()), context);
+        }
     }
 
     /** {@code victory}; else the default (last faction standing, conditions). */

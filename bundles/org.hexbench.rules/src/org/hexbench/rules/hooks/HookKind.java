@@ -47,6 +47,11 @@ public enum HookKind {
     DESTROY("destroy", null, Role.UNIT, "what happens when the unit is destroyed by its owner", Role.UNIT),
     /** Effects when a unit dies (special abilities such as HexTC2's regeneration). */
     DEATH("death", null, Role.UNIT, "what happens when the unit dies", Role.UNIT),
+    /**
+     * Effects when the active faction issues an illegal command (HexTC2: it counts as a pass, digest D); the engine
+     * has already shown the reason as a message. Without this hook an illegal command is rejected and changes nothing.
+     */
+    ILLEGAL_MOVE("illegal move", null, null, "what happens when faction issues an illegal command (its reason is already shown)", Role.FACTION),
     /** Whether a faction has won (Hexkit CheckVictory). */
     VICTORY("victory", Type.BOOL, null, "whether faction has won", Role.FACTION),
     /** Whether a faction is defeated (Hexkit CheckDefeat). */

@@ -12,8 +12,10 @@ import java.util.List;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.EndTurn;
 import org.hexbench.engine.command.Move;
+import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.ShowMessage;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,6 +94,26 @@ class HexTc2RulesTest {
         assertNull(t.game.execute(new EndTurn()).rejection());
         assertNull(t.game.execute(new BeginTurn()).rejection());
         assertFalse(t.targets(second).isEmpty(), "white moves again on its next turn");
+    }
+
+    @Test
+    void anIllegalMoveCountsAsAPassWithAMessage() {
+        HexTc2Table t = HexTc2Table.empty(3);
+        int first = t.creature("snale", WHITE, 2, 2);
+        int second = t.creature("snale", WHITE, 2, 5);
+        t.creature("snale", BLACK, 8, 8);
+        t.creature("snale", BLACK, 6, 2);
+        int before = t.game.history().entries().size();
+        Outcome outcome = t.game.execute(new Move(List.of(first), t.site(6, 5))); // far beyond its movement
+        assertFalse(outcome.accepted());
+        List<String> messages = outcome.program().instructions().stream()
+                .filter(ShowMessage.class::isInstance).map(i -> ((ShowMessage) i).text()).toList();
+        assertEquals(2, messages.size(), "the reason, then the rule's message: " + messages);
+        assertTrue(messages.get(0).startsWith("Illegal move: "), messages.get(0));
+        assertTrue(messages.get(1).endsWith(" loses the move"), messages.get(1));
+        assertEquals(t.site(2, 2), t.world().entity(first).site(), "the illegal move itself is not made");
+        assertEquals(List.of(), t.targets(second), "the side has passed: no other creature may move");
+        assertEquals(before + 1, t.game.history().entries().size(), "the pass is recorded, so replays reproduce it");
     }
 
     @Test

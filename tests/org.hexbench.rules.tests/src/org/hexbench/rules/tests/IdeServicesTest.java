@@ -149,6 +149,9 @@ class IdeServicesTest {
         assertTrue(hover(doc, "roll").contains("dice"));
         assertTrue(hover(doc, "attacker").contains("attacking unit"));
         assertTrue(hover(doc, "damage =").contains("on damage"), hover(doc, "damage ="));
+        OpenDocument passing = new OpenDocument("on illegal move {\n    pass faction\n}\n");
+        assertTrue(hover(passing, "pass").contains("no more moves this turn"), hover(passing, "pass"));
+        assertTrue(hover(passing, "illegal").contains("illegal command"), hover(passing, "illegal"));
     }
 
     @Test

@@ -49,6 +49,8 @@ public class RulesHover extends HoverService {
             Map.entry("move", "**move** unit **to** site"),
             Map.entry("place", "**place** class **for** faction [**at** site]: a new entity; without a site its owner places it"),
             Map.entry("message", "**message** parts: show a message to the players"),
+            Map.entry("pass", "**pass** faction: the faction makes no more moves this turn (its units cannot move until"
+                    + " its next turn); HexTC2 uses it for one move per turn, the random first player and illegal moves"),
             Map.entry("set", "**set** variable **of** unit/faction **to** N, or **set** var **to** value"),
             Map.entry("event", "**event** name **chance** N% { ... }: a random event checked once per turn"));
 
