@@ -1,5 +1,7 @@
 package org.hexbench.engine.game;
 
+import java.util.ArrayDeque;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
@@ -10,6 +12,7 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Program;
+import org.hexbench.engine.world.ShowMessage;
 import org.hexbench.engine.world.StateHash;
 import org.hexbench.engine.world.WorldBuilder;
 import org.hexbench.engine.world.WorldState;
@@ -30,6 +33,9 @@ public final class Game {
     private final SplittableRandom random;
     private final long seed;
     private final History history = new History();
+
+    /** The most queued commands that run after one command ({@link RuleContext#queue}); a guard against endless queuing. */
+    public static final int QUEUE_LIMIT = 1_000;
 
     /**
      * Creates a game at its initial state; no command has run yet (the turn driver issues the first Begin Turn).
@@ -83,7 +89,39 @@ public final class Game {
         command.generate(context);
         Program program = context.program();
         history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), program));
+        runQueued(context.queuedCommands(), faction);
         return new Outcome(command, null, program);
+    }
+
+    /**
+     * Runs the commands rules queued ({@link RuleContext#queue}, Hexkit §6.4.3), first in, first out, including
+     * those they queue in turn, each validated against the state it meets and recorded as a history entry of its
+     * own. A queued command that no longer fits the state is skipped with a message to its faction (recorded, so a
+     * replay shows it too). At most {@value #QUEUE_LIMIT} queued commands run after one command, so rules that
+     * queue without end cannot hang the game.
+     */
+    private void runQueued(List<Command> queued, int faction) {
+        ArrayDeque<Command> fifo = new ArrayDeque<>(queued);
+        int ran = 0;
+        while (!fifo.isEmpty() && !world.isGameOver()) {
+            Command next = fifo.poll();
+            String text = CommandCodec.encode(next);
+            RuleContext context = context(faction);
+            if (++ran > QUEUE_LIMIT) {
+                context.execute(new ShowMessage(faction, "Queued commands stopped after " + QUEUE_LIMIT
+                        + "; not run: " + text + (fifo.isEmpty() ? "" : " and " + fifo.size() + " more")));
+                history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program()));
+                return;
+            }
+            String rejection = next.validate(context);
+            if (rejection != null) {
+                context.execute(new ShowMessage(faction, "Queued " + text + " skipped: " + rejection));
+            } else {
+                next.generate(context);
+                fifo.addAll(context.queuedCommands());
+            }
+            history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program()));
+        }
     }
 
     /**
@@ -98,6 +136,7 @@ public final class Game {
         if (response.size() > 0) {
             history.add(new HistoryEntry(turn, faction, text, response));
         }
+        runQueued(context.queuedCommands(), faction);
         return new Outcome(command, rejection, response);
     }
 

@@ -52,12 +52,16 @@ public final class SequentialTurns {
         }
     }
 
+    /** Issues a turn command and reports it, with any commands the rules queued after it. */
     private static void issue(Game game, org.hexbench.engine.command.Command command, GameListener listener) {
+        var entries = game.history().entries();
+        int before = entries.size();
         Outcome outcome = game.execute(command);
         if (!outcome.accepted()) {
             throw new IllegalStateException(command + " rejected: " + outcome.rejection());
         }
-        var entries = game.history().entries();
-        listener.executed(game, entries.get(entries.size() - 1));
+        for (HistoryEntry e : entries.subList(before, entries.size())) {
+            listener.executed(game, e);
+        }
     }
 }

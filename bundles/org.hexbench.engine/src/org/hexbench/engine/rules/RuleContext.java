@@ -17,7 +17,8 @@ import org.hexbench.engine.world.WorldState;
  * ineffectual instructions are dropped. After an effective instruction the data change handlers of Hexkit Table 8
  * run ({@link Rules#onEntitySiteChanged} and the other {@code on...Changed} hooks); after an effective
  * {@link SetEntitySite} that places a unit, {@link Rules#onUnitSiteChanged} runs as well (Hexkit Table 9:
- * capture). Rule code may also inline whole commands ({@link #inline}, Hexkit §6.4.2).
+ * capture). Rule code may also inline whole commands ({@link #inline}, Hexkit §6.4.2) or queue them to run after
+ * the current one ({@link #queue}, Hexkit §6.4.3; digest A.7 Automation).
  */
 public final class RuleContext {
 
@@ -28,6 +29,7 @@ public final class RuleContext {
     private final int faction;
     private final boolean firstCommand;
     private final List<Instruction> program;
+    private final List<Command> queued;
 
     /**
      * Creates a context for one command.
@@ -48,6 +50,7 @@ public final class RuleContext {
         this.faction = faction;
         this.firstCommand = firstCommand;
         this.program = new ArrayList<>();
+        this.queued = new ArrayList<>();
     }
 
     private RuleContext(RuleContext parent, int faction) {
@@ -58,6 +61,7 @@ public final class RuleContext {
         this.faction = faction;
         this.firstCommand = parent.firstCommand;
         this.program = parent.program;
+        this.queued = parent.queued;
     }
 
     /**
@@ -142,6 +146,28 @@ public final class RuleContext {
             command.generate(this);
         }
         return rejection;
+    }
+
+    /**
+     * Queues a command to run after the current one (Hexkit §6.4.3 "Command Queuing", digest A.7): queued commands
+     * run first in, first out, for this context's faction, once the current command's program is complete; each
+     * is validated against the state it then meets and recorded in the history as a command of its own. Unlike
+     * {@link #inline}, a queued command's arguments are checked when it runs, not now. Begin Turn and End Turn
+     * cannot be queued (the turn system advances turns).
+     *
+     * @param command the command to run next
+     * @throws IllegalArgumentException for Begin Turn or End Turn
+     */
+    public void queue(Command command) {
+        if (command instanceof BeginTurn || command instanceof EndTurn) {
+            throw new IllegalArgumentException("Begin Turn and End Turn cannot be queued");
+        }
+        queued.add(command);
+    }
+
+    /** @return the commands queued in this context, in the order they run */
+    public List<Command> queuedCommands() {
+        return List.copyOf(queued);
     }
 
     /** @return the program generated so far */
