@@ -161,6 +161,7 @@ public final class SimultaneousTurns {
     public TurnReport resolve(List<Directive> directives) {
         WorldState world = game.world();
         int turn = world.currentTurn();
+        game.history().recordTurn(world); // the statistics of the turn's start, as Begin Turn records them
         RuleContext context = game.context(world.activeFaction());
         List<String> rejected = new ArrayList<>();
         List<Integer> bounced = new ArrayList<>();

@@ -74,6 +74,19 @@ class RiverfordSimultaneousTest {
     }
 
     @Test
+    void everySimultaneousTurnRecordsItsFactionStatisticsForTheHistoryGraphs() throws Exception {
+        Game game = RiverfordSimultaneous.game(3);
+        int factions = game.world().factionCount();
+        new SimultaneousTurns(game, 3).play(new RandomDirectives(3), 4, new GameListener() {
+        });
+        var statistics = game.history().statistics();
+        assertEquals(List.of(0, 1, 2, 3), statistics.stream().map(s -> s.turn()).toList(), "one entry per turn");
+        assertEquals(24, statistics.get(0).sites()[0], "red's sites at the start");
+        assertEquals(factions, statistics.get(0).units().length);
+        assertTrue(statistics.get(0).strength()[1] > 0, "blue has strength at the start");
+    }
+
+    @Test
     void theScenarioIsSimultaneousWithThreeSegmentsAndReusesRiverfordsRules() {
         var scenario = RiverfordSimultaneous.scenario();
         assertEquals(org.hexbench.scenario.TurnMode.SIMULTANEOUS, scenario.getMaster().getTurns().getMode());
