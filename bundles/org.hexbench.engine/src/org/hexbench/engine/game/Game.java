@@ -71,6 +71,8 @@ public final class Game {
      * @param command the command
      * @return accepted with its program, or rejected with a reason (the state is then unchanged, unless the rules
      *         answer the rejection with a program: see {@link Rules#commandRejected})
+     * @throws RuntimeException what the rules threw if they failed while generating the program (e.g. a rule
+     *         error); the world is then rolled back to its state before the command
      */
     public Outcome execute(Command command) {
         if (world.isGameOver()) {
@@ -86,7 +88,7 @@ public final class Game {
         if (command instanceof BeginTurn) {
             history.recordTurn(world);
         }
-        command.generate(context);
+        generate(command, context);
         Program program = context.program();
         history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), program));
         runQueued(context.queuedCommands(), faction);
@@ -117,11 +119,32 @@ public final class Game {
             if (rejection != null) {
                 context.execute(new ShowMessage(faction, "Queued " + text + " skipped: " + rejection));
             } else {
-                next.generate(context);
+                generate(next, context);
                 fifo.addAll(context.queuedCommands());
             }
             history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program()));
         }
+    }
+
+    /**
+     * Generates a command's program, or, if the rules fail halfway (a rule error such as an exhausted step budget,
+     * or a bug in Java rules), rolls the world back to the state after the last recorded entry and rethrows: the
+     * state changes only through complete programs, so a failed command leaves no trace (digest A.7).
+     */
+    private void generate(Command command, RuleContext context) {
+        try {
+            command.generate(context);
+        } catch (RuntimeException e) {
+            rollBack();
+            throw e;
+        }
+    }
+
+    /** Restores the world from a replay of the history: the state after the last recorded program. */
+    private void rollBack() {
+        Replay replay = new Replay(catalog, history.entries());
+        replay.finish();
+        world.restore(replay.world());
     }
 
     /**
@@ -131,7 +154,12 @@ public final class Game {
      */
     private Outcome reject(Command command, String rejection, RuleContext context, int turn, int faction) {
         String text = CommandCodec.encode(command);
-        rules.commandRejected(context, text, rejection);
+        try {
+            rules.commandRejected(context, text, rejection);
+        } catch (RuntimeException e) {
+            rollBack();
+            throw e;
+        }
         Program response = context.program();
         if (response.size() > 0) {
             history.add(new HistoryEntry(turn, faction, text, response));

@@ -140,4 +140,25 @@ public final class Faction {
     public String toString() {
         return name();
     }
+
+    /** Takes over the state of the same faction in a replayed world ({@link WorldState#restore}). */
+    void restore(Faction replayed) {
+        alive = replayed.alive;
+        resigned = replayed.resigned;
+        instanceCount = replayed.instanceCount;
+        System.arraycopy(replayed.defined, 0, defined, 0, defined.length);
+        System.arraycopy(replayed.initial, 0, initial, 0, initial.length);
+        System.arraycopy(replayed.value, 0, value, 0, value.length);
+        System.arraycopy(replayed.modifiers, 0, modifiers, 0, modifiers.length);
+        replace(units, replayed.units);
+        replace(terrains, replayed.terrains);
+        replace(effects, replayed.effects);
+        replace(upgrades, replayed.upgrades);
+        siteCount = replayed.siteCount;
+    }
+
+    private static void replace(List<Entity> list, List<Entity> replayed) {
+        list.clear();
+        list.addAll(replayed);
+    }
 }

@@ -86,4 +86,15 @@ public final class Site {
             case UPGRADE -> throw new IllegalArgumentException("upgrades are never placed");
         };
     }
+
+    /** Takes over the owner and entities of the same site in a replayed world ({@link WorldState#restore}). */
+    void restore(Site replayed) {
+        owner = replayed.owner;
+        units.clear();
+        units.addAll(replayed.units);
+        terrains.clear();
+        terrains.addAll(replayed.terrains);
+        effects.clear();
+        effects.addAll(replayed.effects);
+    }
 }

@@ -44,6 +44,35 @@ public final class WorldState {
         java.util.Arrays.fill(homeSites, -1);
     }
 
+    /**
+     * Takes over the whole state of another world built from the same catalog, which must not be used afterwards
+     * (its entities move into this world). The game uses it to roll back a command whose rules failed halfway: it
+     * replays its history into a fresh world and restores this one from it, so that everyone holding this world
+     * sees the state before the command (digest A.7: the state changes only through complete programs).
+     *
+     * @param replayed the world to take the state from
+     * @throws IllegalArgumentException if it was built from another catalog
+     */
+    public void restore(WorldState replayed) {
+        if (replayed.catalog != catalog) {
+            throw new IllegalArgumentException("the world to restore from has another catalog");
+        }
+        entities.clear();
+        entities.addAll(replayed.entities);
+        for (int i = 0; i < sites.length; i++) {
+            sites[i].restore(replayed.sites[i]);
+        }
+        for (int i = 0; i < factions.length; i++) {
+            factions[i].restore(replayed.factions[i]);
+        }
+        System.arraycopy(replayed.homeSites, 0, homeSites, 0, homeSites.length);
+        currentTurn = replayed.currentTurn;
+        activeFaction = replayed.activeFaction;
+        gameOver = replayed.gameOver;
+        winningFaction = replayed.winningFaction;
+        modifiersDirty = true;
+    }
+
     // ---------------------------------------------------------------- reads
 
     /** @return the read-only catalog of scenario classes and map */
