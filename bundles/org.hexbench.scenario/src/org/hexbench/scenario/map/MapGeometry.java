@@ -6,6 +6,7 @@ import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.GridShift;
+import org.hexbench.tiling.HexTc2Coord;
 import org.hexbench.tiling.OffsetLayout;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
@@ -124,7 +125,7 @@ public final class MapGeometry {
             if (x < 0 || y < 0 || x > 2 * side - 2 || y > 2 * side - 2 || Math.abs(x - y) > side - 1) {
                 return -1;
             }
-            return board.indexOf(x, 2 * y - x + side - 1);
+            return board.indexOf(new HexTc2Coord(x, y)); // the board's own column shift (even sides differ)
         }
         return ((RectangleGrid) grid).indexOfOffset(x, y);
     }

@@ -2,6 +2,7 @@ package org.hexbench.scenario.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
@@ -81,6 +82,28 @@ class MapTest {
         assertEquals(0, MapGeometry.indexOf(board, 0, 0));
         assertEquals(60, MapGeometry.indexOf(board, 8, 8));
         assertArrayEquals(new int[] {5, 6, 7, 8, 9, 8, 7, 6, 5}, MapGeometry.rowLengths(map));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2, 3, 4, 5, 6})
+    void everyBoardCoordinateOfOddAndEvenSidesIsASiteOnce(int side) {
+        GameMap map = ScenarioFactory.eINSTANCE.createGameMap();
+        map.setPolygon(PolygonKind.HEXAGON);
+        map.setOrientation(PolygonOrientation.ON_VERTEX);
+        map.setShape(BoardShape.HEXAGON);
+        map.setSide(side);
+        HexagonBoard board = (HexagonBoard) MapGeometry.toGrid(map);
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int x = 0; x <= 2 * side - 2; x++) {
+            for (int y = 0; y <= 2 * side - 2; y++) {
+                int index = MapGeometry.indexOf(board, x, y);
+                assertEquals(Math.abs(x - y) <= side - 1, index >= 0, "(" + x + "," + y + ") on a side-" + side + " board");
+                if (index >= 0) {
+                    assertTrue(seen.add(index), "one site per coordinate");
+                }
+            }
+        }
+        assertEquals(board.size(), seen.size(), "every site has coordinates");
     }
 
     @Test
