@@ -71,6 +71,7 @@ final class HexbenchActionBarAdvisor extends ActionBarAdvisor {
         edit.add(action(ActionFactory.SELECT_ALL));
         edit.add(new Separator());
         edit.add(action(ActionFactory.FIND));
+        edit.add(new GroupMarker(IWorkbenchActionConstants.FIND_EXT)); // text editors contribute here
         edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 
         MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
