@@ -319,6 +319,42 @@ class MapEditorTest {
     }
 
     @Test
+    void lineMarqueeOwnerAndEyedropper() {
+        MapEditor editor = open();
+        // the eyedropper takes the river's stack for the brush
+        chooseTerrain(0);
+        chooseTool("Pick");
+        clickSite(editor, 12, 3);
+        Table terrains = driver.find(window, WidgetQuery.of(Table.class).withId(MapPalette.TERRAINS_ID));
+        assertEquals(WATER, (int) driver.onUi(terrains::getSelectionIndex), "the eyedropper picked the river");
+
+        // a straight line of hills across row 9, from where the button went down to where it went up
+        chooseTerrain(HILLS);
+        chooseTool("Line");
+        drag(editor, new int[] {2, 9}, new int[] {4, 9}, new int[] {6, 9});
+        driver.waitUntil("the line painted hills", () -> stackAt(editor, 6, 9) == HILLS);
+        for (int x = 2; x <= 6; x++) {
+            assertEquals(HILLS, stackAt(editor, x, 9), "(" + x + ",9) is on the line");
+        }
+
+        // a marquee selects the sites whose centres it covers
+        chooseTool("Select");
+        drag(editor, new int[] {14, 8}, new int[] {16, 10});
+        java.util.BitSet selected = driver.onUi(() -> editor.figure().renderer().overlays().selection());
+        assertTrue(selected.cardinality() >= 6, "the marquee selected a block of sites: " + selected.cardinality());
+        assertTrue(selected.get(site(editor, 15, 9)), "the middle of the marquee is selected");
+
+        // the owner tool gives a stroke of sites to the chosen faction (Blue League)
+        Combo faction = driver.find(window, WidgetQuery.of(Combo.class).withId(MapPalette.FACTION_ID));
+        driver.onUi(() -> faction.select(faction.indexOf("Blue League")));
+        chooseTool("Owner");
+        drag(editor, new int[] {10, 5}, new int[] {11, 5});
+        driver.waitUntil("(11,5) belongs to Blue League",
+                () -> driver.onUi(() -> editor.content().ownerRgb(editor.content().siteOf(11, 5))) == 0x2848c0);
+        assertEquals(0x2848c0, (int) driver.onUi(() -> editor.content().ownerRgb(editor.content().siteOf(10, 5))));
+    }
+
+    @Test
     void zoomFrom25To400PercentAndHoveredSiteInTheStatusLine() {
         MapEditor editor = open();
         Combo zoom = driver.find(window, WidgetQuery.of(Combo.class).withId(MapEditor.ZOOM_ID));
@@ -346,20 +382,27 @@ class MapEditorTest {
 
     @Test
     void screenshotOfTheMapEditorOnRiverford() {
-        MapEditor editor = open();
-        driver.onUi(() -> page().showView("org.eclipse.ui.views.ContentOutline"));
-        driver.onUi(() -> page().activate(editor));
-        driver.onUi(() -> editor.zoomManager().setZoom(1.5));
-        int site = site(editor, 4, 3);
-        driver.onUi(() -> {
-            java.util.BitSet selection = new java.util.BitSet();
-            selection.set(site);
-            editor.figure().renderer().overlays().setSelection(selection);
-        });
-        driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.Canvas.class)
-                .withId(org.hexbench.ui.map.internal.MinimapPage.CANVAS_ID));
-        driver.settle();
-        Path file = driver.screenshot(Screenshots.folder().resolve("map-editor.png"));
-        assertTrue(file.toFile().length() > 10_000, "a screenshot was written");
+        org.eclipse.swt.graphics.Rectangle bounds = driver.onUi(window::getBounds);
+        // no window manager under Xvfb: fill the screen by hand
+        driver.onUi(() -> window.setBounds(window.getDisplay().getBounds()));
+        try {
+            MapEditor editor = open();
+            driver.onUi(() -> page().showView("org.eclipse.ui.views.ContentOutline"));
+            driver.onUi(() -> page().showView("org.eclipse.ui.views.PropertySheet"));
+            driver.onUi(() -> page().activate(editor));
+            driver.onUi(() -> editor.zoomManager().setZoom(1.5));
+            driver.onUi(() -> canvas(editor).scrollTo(0, 0));
+            driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.Canvas.class)
+                    .withId(org.hexbench.ui.map.internal.MinimapPage.CANVAS_ID));
+            chooseTool("Select");
+            clickSite(editor, 4, 3);
+            driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.TreeItem.class).withText("Units"));
+            post(SWT.MouseMove, onScreen(editor, 6, 4), 0);
+            driver.waitUntil("the status line shows the hovered site", () -> statusLine().contains("Site (6, 4)"));
+            Path file = driver.screenshot(Screenshots.folder().resolve("map-editor.png"));
+            assertTrue(file.toFile().length() > 10_000, "a screenshot was written");
+        } finally {
+            driver.onUi(() -> window.setBounds(bounds));
+        }
     }
 }
