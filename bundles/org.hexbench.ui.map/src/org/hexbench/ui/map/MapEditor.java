@@ -27,6 +27,8 @@ import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
 import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.gef.DefaultEditDomain;
 import org.eclipse.gef.EditPart;
+import org.eclipse.gef.MouseWheelHandler;
+import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.Tool;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.gef.editparts.SimpleRootEditPart;
@@ -237,6 +239,9 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         zoomManager.setZoomLevels(ZOOM_LEVELS);
         zoomManager.setZoomAnimationStyle(ZoomManager.ANIMATE_NEVER);
         zoomManager.addZoomListener(zoom -> zoomChanged());
+        // Ctrl+mouse wheel zooms (GEF's handler finds the zoom manager under its class name)
+        viewer.setProperty(ZoomManager.class.toString(), zoomManager);
+        viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
         canvas.getVerticalBar().setIncrement(16);
         canvas.getHorizontalBar().setIncrement(16);
     }

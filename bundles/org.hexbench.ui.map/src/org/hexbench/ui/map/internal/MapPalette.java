@@ -65,18 +65,12 @@ public final class MapPalette {
         this.content = content;
         control = new Composite(parent, SWT.NONE);
         control.setLayout(new GridLayout(2, false));
-        heading("Terrain stacks");
-        terrains = new Table(control, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
-        terrains.setData(ID_KEY, TERRAINS_ID);
-        terrains.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        terrains = list("Terrain stacks", TERRAINS_ID);
         new Label(control, SWT.NONE).setText("Brush radius:");
         radius = new Spinner(control, SWT.BORDER);
         radius.setData(ID_KEY, RADIUS_ID);
         radius.setValues(0, 0, 20, 0, 1, 5);
-        heading("Units and effects");
-        entities = new Table(control, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
-        entities.setData(ID_KEY, ENTITIES_ID);
-        entities.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        entities = list("Units and effects", ENTITIES_ID);
         new Label(control, SWT.NONE).setText("Faction:");
         faction = new Combo(control, SWT.READ_ONLY);
         faction.setData(ID_KEY, FACTION_ID);
@@ -92,10 +86,15 @@ public final class MapPalette {
         faction.select(faction.getItemCount() > 1 ? 1 : 0);
     }
 
-    private void heading(String text) {
+    /** Adds a heading and a single-selection list below it, spanning both columns. */
+    private Table list(String heading, String id) {
         Label label = new Label(control, SWT.NONE);
-        label.setText(text);
+        label.setText(heading);
         label.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        Table table = new Table(control, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        table.setData(ID_KEY, id);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        return table;
     }
 
     /** @return the palette's top control */

@@ -124,6 +124,17 @@ class MapEditorTest {
         });
     }
 
+    private int sitesWith(MapEditor editor, int stack) {
+        return driver.onUi(() -> {
+            TerrainLayout layout = editor.content().layout();
+            int n = 0;
+            for (int s = 0; s < layout.size(); s++) {
+                n += layout.stackIndex(s) == stack ? 1 : 0;
+            }
+            return n;
+        });
+    }
+
     /** The display position of a site's centre, scrolling it into view first. */
     private org.eclipse.swt.graphics.Point onScreen(MapEditor editor, int x, int y) {
         return driver.onUi(() -> {
@@ -248,26 +259,12 @@ class MapEditorTest {
         MapEditor editor = open();
         // (12,3) is a river site; the river is one connected region of stack 3 in the middle of the map
         assertEquals(WATER, stackAt(editor, 12, 3));
-        int riverSites = driver.onUi(() -> {
-            TerrainLayout layout = editor.content().layout();
-            int n = 0;
-            for (int s = 0; s < layout.size(); s++) {
-                n += layout.stackIndex(s) == WATER ? 1 : 0;
-            }
-            return n;
-        });
+        int riverSites = sitesWith(editor, WATER);
         chooseTool("Fill");
         chooseTerrain(HILLS);
         clickSite(editor, 12, 3);
         driver.waitUntil("the river was filled with hills", () -> stackAt(editor, 12, 3) == HILLS);
-        int left = driver.onUi(() -> {
-            TerrainLayout layout = editor.content().layout();
-            int n = 0;
-            for (int s = 0; s < layout.size(); s++) {
-                n += layout.stackIndex(s) == WATER ? 1 : 0;
-            }
-            return n;
-        });
+        int left = sitesWith(editor, WATER);
         assertTrue(left < riverSites - 10, "the fill changed the connected river (" + riverSites + " -> " + left + ")");
         assertEquals(HILLS, stackAt(editor, 13, 4), "a connected river site changed too");
     }
