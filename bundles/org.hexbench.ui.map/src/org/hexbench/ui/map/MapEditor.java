@@ -523,7 +523,8 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
     @Override
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == IContentOutlinePage.class && renderer != null) {
-            if (minimap == null) {
+            if (minimap == null || minimap.getControl() != null && minimap.getControl().isDisposed()) {
+                // a closed Outline view disposed the last page; a reopened one needs a new page
                 minimap = new MinimapPage(renderer, (FigureCanvas) viewer.getControl());
             }
             return adapter.cast(minimap);

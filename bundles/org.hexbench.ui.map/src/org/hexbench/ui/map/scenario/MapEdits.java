@@ -99,6 +99,11 @@ public final class MapEdits {
             return refuse("choose a unit or effect class first");
         }
         boolean effect = entityClass instanceof EffectClass;
+        Faction present = unitOwnerAt(site);
+        if (!effect && present != null && owner != present) {
+            return refuse("site " + content.siteName(site) + " holds units of " + nameOf(present)
+                    + "; all units on a site belong to one faction");
+        }
         EntityTemplate template = F.createEntityTemplate();
         template.setEntityClass(entityClass);
         Area area = ownArea(site);
@@ -236,6 +241,22 @@ public final class MapEdits {
             }
         }
         return null;
+    }
+
+    /** Returns the owner of the units standing on a site (from the topmost area with units there), or null. */
+    private Faction unitOwnerAt(int site) {
+        List<Area> areas = content.map().getAreas();
+        for (int k = areas.size() - 1; k >= 0; k--) {
+            Area area = areas.get(k);
+            if (!area.getUnits().isEmpty() && covers(area, site)) {
+                return unitOwner(area);
+            }
+        }
+        return null;
+    }
+
+    private static String nameOf(Faction faction) {
+        return faction.getName() != null ? faction.getName() : faction.getId();
     }
 
     private static Faction unitOwner(Area area) {
