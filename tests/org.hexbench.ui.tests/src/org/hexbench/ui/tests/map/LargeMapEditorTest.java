@@ -11,18 +11,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 
-import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
+import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.TerrainFile;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.scenario.map.TerrainLayout;
+import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.MapEditor;
@@ -32,8 +32,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The map editor on a generated 1000×1000 scenario (1,000,000 sites, terrain kept in a binary {@code .hexmap} file
- * beside the XMI): it opens, zooms out to 25 %, paints with the brush far from the origin, undoes, and saves the
+ * The map editor on a 1000×1000 map (riverford's scenario with its map grown to 1,000,000 sites, terrain kept in a
+ * binary {@code .hexmap} file beside the XMI): it opens, zooms out to 25 %, paints with the brush far from the origin, undoes, and saves the
  * stroke into the terrain file, which a reopened editor reads back.
  */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -41,24 +41,32 @@ class LargeMapEditorTest {
 
     private UiDriver driver;
     private Shell window;
-    private IProject project;
+    private RiverfordCopy riverford;
 
     @BeforeEach
-    void generateTheScenario() throws Exception {
+    void enlargeACopyOfRiverford() throws Exception {
         driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
         window = driver.shell("Hexbench");
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-large-" + System.nanoTime());
-        project.create(null);
-        project.open(null);
-        Path file = project.getLocation().toFile().toPath().resolve("large.hexscenario");
-        RandomScenario.save(RandomScenario.create(3, 1000, 1000), file);
-        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        riverford = RiverfordCopy.create();
+        // riverford's map grown to 1000x1000 with a striped terrain of its own palette, saved like any large map
+        Path file = riverford.scenario().getLocation().toFile().toPath();
+        Scenario scenario = ScenarioResources.load(file);
+        GameMap map = scenario.getAreas().getMap();
+        map.setWidth(1000);
+        map.setHeight(1000);
+        int[] cells = new int[1000 * 1000];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (i % 1000 / 7 + i / 1000 / 5) % (map.getPalette().size() - 1);
+        }
+        TerrainLayout.store(map, cells);
+        ScenarioResources.save(scenario.eResource());
+        riverford.scenario().getParent().refreshLocal(IResource.DEPTH_ONE, null);
     }
 
     @AfterEach
     void closeAndDelete() throws CoreException {
         driver.onUi(() -> page().closeAllEditors(false));
-        project.delete(true, true, null);
+        riverford.delete();
     }
 
     private IWorkbenchPage page() {
@@ -66,8 +74,7 @@ class LargeMapEditorTest {
     }
 
     private MapEditor open() {
-        IFile file = project.getFile("large.hexscenario");
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), file, MapEditor.ID));
+        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), riverford.scenario(), MapEditor.ID));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
         MapEditor editor = (MapEditor) part;
         assertNull(editor.problem());
@@ -94,7 +101,8 @@ class LargeMapEditorTest {
         driver.onUi(() -> editor.getEditingDomain().getCommandStack().undo());
         assertNotEquals(stack, mouse.stackAt(990, 990), "undone");
         driver.onUi(() -> editor.getEditingDomain().getCommandStack().redo());
-        Path terrain = project.getLocation().toFile().toPath().resolve("large." + TerrainFile.EXTENSION);
+        Path terrain = riverford.scenario().getLocation().removeFileExtension().addFileExtension(TerrainFile.EXTENSION)
+                .toFile().toPath();
         byte[] before = Files.readAllBytes(terrain);
         driver.onUi(() -> editor.doSave(null));
         assertFalse(Arrays.equals(before, Files.readAllBytes(terrain)), "the save rewrote the terrain file");
