@@ -3,7 +3,6 @@ package org.hexbench.ui.tests.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,10 +13,8 @@ import java.util.Arrays;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.TerrainFile;
@@ -65,21 +62,15 @@ class LargeMapEditorTest {
 
     @AfterEach
     void closeAndDelete() throws CoreException {
-        driver.onUi(() -> page().closeAllEditors(false));
-        riverford.delete();
+        riverford.closeEditorsAndDelete(driver);
     }
 
     private IWorkbenchPage page() {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+        return RiverfordCopy.page(driver);
     }
 
     private MapEditor open() {
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), riverford.scenario(), MapEditor.ID));
-        assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
-        MapEditor editor = (MapEditor) part;
-        assertNull(editor.problem());
-        driver.waitUntil("the map canvas is showing", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
-        return editor;
+        return riverford.openInMapEditor(driver);
     }
 
     @Test

@@ -18,10 +18,8 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.testdriver.ScreenshotOnFailure;
@@ -64,21 +62,15 @@ class MapEditorTest {
 
     @AfterEach
     void closeEditorsAndDeleteTheProject() throws CoreException {
-        driver.onUi(() -> page().closeAllEditors(false));
-        riverford.delete();
+        riverford.closeEditorsAndDelete(driver);
     }
 
     private IWorkbenchPage page() {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+        return RiverfordCopy.page(driver);
     }
 
     private MapEditor open() {
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), riverford.scenario(), MapEditor.ID));
-        assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
-        MapEditor editor = (MapEditor) part;
-        assertEquals(null, editor.problem(), "the riverford map loads");
-        driver.waitUntil("the map canvas is showing", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
-        driver.settle();
+        MapEditor editor = riverford.openInMapEditor(driver);
         mouse = new MapMouse(driver, window, editor);
         return editor;
     }
