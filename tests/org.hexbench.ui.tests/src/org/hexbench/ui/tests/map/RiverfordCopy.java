@@ -1,0 +1,90 @@
+package org.hexbench.ui.tests.map;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.stream.Stream;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.hexbench.testdriver.UiDriver;
+import org.hexbench.ui.map.MapEditor;
+
+/** A temporary workspace project holding a copy of the shipped riverford example, so tests may change it. */
+final class RiverfordCopy {
+
+    private final IProject project;
+
+    private RiverfordCopy(IProject project) {
+        this.project = project;
+    }
+
+    /** Creates the project and copies the example's files into it. */
+    static RiverfordCopy create() throws CoreException, IOException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
+        project.create(null);
+        project.open(null);
+        Path source = Path.of(System.getProperty("hexbench.examples")).resolve("riverford");
+        Path target = project.getLocation().toFile().toPath();
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path to = target.resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(f, to, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        return new RiverfordCopy(project);
+    }
+
+    /** @return the copied scenario file */
+    IFile scenario() {
+        return project.getFile("riverford.hexscenario");
+    }
+
+    /**
+     * Opens the copied scenario in the map editor of the workbench's active page and waits until the map shows.
+     *
+     * @param driver the test driver
+     * @return the editor
+     */
+    MapEditor openInMapEditor(UiDriver driver) {
+        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(driver), scenario(), MapEditor.ID));
+        assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
+        MapEditor editor = (MapEditor) part;
+        assertNull(editor.problem(), "the map loads");
+        driver.waitUntil("the map canvas is showing", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
+        driver.settle();
+        return editor;
+    }
+
+    /** @return the first workbench window's active page */
+    static IWorkbenchPage page(UiDriver driver) {
+        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+    }
+
+    /** Closes every editor without saving, then deletes the project with its files. */
+    void closeEditorsAndDelete(UiDriver driver) throws CoreException {
+        driver.onUi(() -> page(driver).closeAllEditors(false));
+        delete();
+    }
+
+    /** Deletes the project with its files. */
+    void delete() throws CoreException {
+        project.delete(true, true, null);
+    }
+}
