@@ -1,0 +1,127 @@
+package org.hexbench.ui.rules.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.SymbolKind;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
+import org.eclipse.xtext.ide.server.Document;
+
+/**
+ * The Outline of a rule file (issue 7): its groups, functions, hooks and events from the rule language's document
+ * symbols, refreshed after each check; selecting one selects it in the editor.
+ */
+public final class RuleOutlinePage extends ContentOutlinePage {
+
+    /**
+     * One entry of the outline.
+     *
+     * @param name the shown name ({@code on move of slugs}, {@code event quake} ...)
+     * @param kind the LSP symbol kind
+     * @param offset the offset of its name in the text
+     * @param length the length of its name
+     * @param children its entries
+     */
+    public record Entry(String name, SymbolKind kind, int offset, int length, List<Entry> children) {
+    }
+
+    private final OpenRuleFile file;
+    private List<Entry> entries = List.of();
+
+    /** @param file the rule file outlined */
+    public RuleOutlinePage(OpenRuleFile file) {
+        this.file = file;
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        super.createControl(parent);
+        TreeViewer viewer = getTreeViewer();
+        viewer.setContentProvider(new ITreeContentProvider() {
+            @Override
+            public Object[] getElements(Object input) {
+                return ((List<?>) input).toArray();
+            }
+
+            @Override
+            public Object[] getChildren(Object parent) {
+                return ((Entry) parent).children().toArray();
+            }
+
+            @Override
+            public Object getParent(Object element) {
+                return null;
+            }
+
+            @Override
+            public boolean hasChildren(Object element) {
+                return !((Entry) element).children().isEmpty();
+            }
+        });
+        viewer.setLabelProvider(new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((Entry) element).name();
+            }
+
+            @Override
+            public org.eclipse.swt.graphics.Image getImage(Object element) {
+                SymbolKind kind = ((Entry) element).kind();
+                String image = kind == SymbolKind.Enum ? ISharedImages.IMG_OBJ_FOLDER
+                        : kind == SymbolKind.Event ? ISharedImages.IMG_OBJS_INFO_TSK : ISharedImages.IMG_OBJ_ELEMENT;
+                return PlatformUI.getWorkbench().getSharedImages().getImage(image);
+            }
+        });
+        viewer.setInput(entries);
+    }
+
+    @Override
+    public void selectionChanged(SelectionChangedEvent event) {
+        super.selectionChanged(event);
+        if (event.getSelection() instanceof IStructuredSelection selection && selection.getFirstElement() instanceof Entry entry) {
+            file.reveal(entry.offset(), entry.length());
+        }
+    }
+
+    /**
+     * Shows the symbols of a check (UI thread).
+     *
+     * @param result a check's result with symbols
+     */
+    void show(CheckResult result) {
+        if (result.symbols() == null) {
+            return;
+        }
+        Document document = new Document(1, result.text());
+        entries = convert(result.symbols(), document);
+        TreeViewer viewer = getTreeViewer();
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            viewer.setInput(entries);
+        }
+    }
+
+    /** @return the entries shown now, in text order */
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    private static List<Entry> convert(List<DocumentSymbol> symbols, Document document) {
+        List<Entry> result = new ArrayList<>();
+        for (DocumentSymbol symbol : symbols) {
+            int start = document.getOffSet(symbol.getSelectionRange().getStart());
+            int end = document.getOffSet(symbol.getSelectionRange().getEnd());
+            result.add(new Entry(symbol.getName(), symbol.getKind(), start, end - start,
+                    symbol.getChildren() == null ? List.of() : convert(symbol.getChildren(), document)));
+        }
+        return result;
+    }
+}

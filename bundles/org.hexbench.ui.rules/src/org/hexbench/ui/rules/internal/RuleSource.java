@@ -1,0 +1,104 @@
+package org.hexbench.ui.rules.internal;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.XtextResource;
+
+/**
+ * The parsed model of one open rule file, kept in step with its editor's text. Xtext resources are not thread-safe,
+ * so every reader goes through {@link #read}, which first brings the resource up to the given text with Xtext's
+ * partial parser (only the changed region is reparsed, so typing in a 5,000-rule file stays cheap) and then runs
+ * the reader under this source's lock. Readers run on background threads (reconciler, content assist, hover), never
+ * on the UI thread where they could be slow.
+ */
+public final class RuleSource {
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final URI uri;
+    private XtextResource resource;
+    private String text;
+
+    /** @param uri the rule file's {@code file:} URI, against which its scenario path is resolved */
+    public RuleSource(URI uri) {
+        this.uri = uri;
+    }
+
+    /** @return the rule file's URI */
+    public URI uri() {
+        return uri;
+    }
+
+    /**
+     * Runs a reader on the resource parsed from {@code current}.
+     *
+     * @param current the editor's text now
+     * @param reader what to compute from the resource
+     * @return the reader's result
+     */
+    public <T> T read(String current, Function<XtextResource, T> reader) {
+        lock.lock();
+        try {
+            bringUpTo(current);
+            return reader.apply(resource);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void bringUpTo(String current) {
+        if (resource == null) {
+            resource = RuleLanguage.parse(uri, current);
+            text = current;
+            return;
+        }
+        if (current.equals(text)) {
+            return;
+        }
+        int start = 0;
+        int limit = Math.min(current.length(), text.length());
+        while (start < limit && current.charAt(start) == text.charAt(start)) {
+            start++;
+        }
+        int oldEnd = text.length();
+        int newEnd = current.length();
+        while (oldEnd > start && newEnd > start && current.charAt(newEnd - 1) == text.charAt(oldEnd - 1)) {
+            oldEnd--;
+            newEnd--;
+        }
+        resource.update(start, oldEnd - start, current.substring(start, newEnd));
+        text = current;
+    }
+
+    /**
+     * The scenario (or another file the rules link into) changed on disk: forget the loaded copy and relink the rules
+     * against the new one when next read.
+     */
+    public void dependencyChanged() {
+        lock.lock();
+        try {
+            if (resource == null) {
+                return;
+            }
+            List<Resource> others = new ArrayList<>(resource.getResourceSet().getResources());
+            others.remove(resource);
+            for (Resource other : others) {
+                other.unload();
+                resource.getResourceSet().getResources().remove(other);
+            }
+            try {
+                resource.reparse(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+}
