@@ -271,6 +271,11 @@ public class RuleEditor extends TextEditor {
         }
 
         @Override
+        public void recheck() {
+            parts.recheck();
+        }
+
+        @Override
         public void dependencyChanged() {
             parts.dependencyChanged();
         }

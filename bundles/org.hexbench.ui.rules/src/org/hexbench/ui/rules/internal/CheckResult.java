@@ -2,7 +2,6 @@ package org.hexbench.ui.rules.internal;
 
 import java.util.List;
 
-import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.xtext.validation.Issue;
 
 /**
@@ -12,7 +11,7 @@ import org.eclipse.xtext.validation.Issue;
  * @param text the text checked
  * @param issues syntax, linking and validation problems
  * @param colours semantic colour ranges in offset order
- * @param symbols the outline's symbols, or {@code null} when no outline is shown
+ * @param symbols the outline's entries, or {@code null} when no outline is shown
  */
-public record CheckResult(long stamp, String text, List<Issue> issues, SemanticRanges colours, List<DocumentSymbol> symbols) {
+public record CheckResult(long stamp, String text, List<Issue> issues, SemanticRanges colours, List<RuleOutlinePage.Entry> symbols) {
 }

@@ -21,7 +21,7 @@ final class DeclarationLinks extends AbstractHyperlinkDetector {
     @Override
     public IHyperlink[] detectHyperlinks(ITextViewer viewer, IRegion region, boolean canShowMultipleHyperlinks) {
         String text = viewer.getDocument().get();
-        Declaration declaration = file.source().read(text, resource -> Declaration.at(resource, region.getOffset()));
+        Declaration declaration = file.source().readNow(text, resource -> Declaration.at(resource, region.getOffset()));
         if (declaration == null) {
             return null;
         }

@@ -19,7 +19,7 @@ final class Declarations {
             return null;
         }
         String text = document.get();
-        Declaration declaration = file.source().read(text, resource -> Declaration.at(resource, offset));
+        Declaration declaration = file.source().readNow(text, resource -> Declaration.at(resource, offset));
         if (declaration == null) {
             return "No declaration of a name at the cursor";
         }

@@ -48,6 +48,9 @@ public interface OpenRuleFile {
      */
     void reveal(int offset, int length);
 
+    /** Checks the text again soon (any thread). */
+    void recheck();
+
     /** The files the rules link into changed: relink and check again (any thread). */
     void dependencyChanged();
 }

@@ -32,7 +32,7 @@ final class RenameLocal {
      */
     static String renameable(OpenRuleFile file, int offset) {
         String text = file.document().get();
-        return file.source().read(text, resource -> {
+        return file.source().readNow(text, resource -> {
             Document document = new Document(1, text);
             IRenameService2.PrepareRenameOptions options = new IRenameService2.PrepareRenameOptions();
             options.setLanguageServerAccess(new OneDocumentAccess(resource, document));
@@ -53,7 +53,7 @@ final class RenameLocal {
     static String rename(OpenRuleFile file, int offset, String newName) {
         IDocument document = file.document();
         String text = document.get();
-        List<TextEdit> edits = file.source().read(text, resource -> {
+        List<TextEdit> edits = file.source().readNow(text, resource -> {
             Document positions = new Document(1, text);
             IRenameService2.Options options = new IRenameService2.Options();
             options.setLanguageServerAccess(new OneDocumentAccess(resource, positions));

@@ -17,8 +17,9 @@ import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.jface.text.source.IAnnotationModelExtension;
-import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolService;
+import org.eclipse.xtext.service.OperationCanceledError;
+import org.eclipse.xtext.service.OperationCanceledManager;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.Issue;
 
@@ -68,20 +69,42 @@ final class RuleCheck implements IReconcilingStrategy, IReconcilingStrategyExten
         }
         long stamp = stamp(doc);
         String text = doc.get();
-        CancelIndicator cancel = () -> stamp(doc) != stamp;
+        RuleSource source = file.source();
+        CancelIndicator cancel = () -> stamp(doc) != stamp || source.isWanted();
         boolean outline = file.showsOutline();
-        CheckResult result = file.source().read(text, resource -> {
-            List<Issue> issues = RuleLanguage.issues(resource, cancel);
-            SemanticRanges colours = cancel.isCanceled() ? SemanticRanges.NONE : SemanticRanges.of(resource, cancel);
-            List<DocumentSymbol> symbols = outline && !cancel.isCanceled()
-                    ? RuleLanguage.get(DocumentSymbolService.class).getSymbols(resource, cancel) : null;
-            return new CheckResult(stamp, text, issues, colours, symbols);
-        });
+        CheckResult result;
+        try {
+            result = read(text, stamp, cancel, outline);
+        } catch (RuntimeException | OperationCanceledError e) {
+            if (cancel.isCanceled() || RuleLanguage.get(OperationCanceledManager.class).isOperationCanceledException(e)) {
+                checkAgainIfOvertaken(doc, stamp);
+                return;
+            }
+            throw e;
+        }
         if (cancel.isCanceled()) {
+            checkAgainIfOvertaken(doc, stamp);
             return;
         }
         annotate(result.issues(), text.length());
         file.checked(result);
+    }
+
+    private CheckResult read(String text, long stamp, CancelIndicator cancel, boolean outline) {
+        return file.source().read(text, resource -> {
+            List<Issue> issues = RuleLanguage.issues(resource, cancel);
+            SemanticRanges colours = cancel.isCanceled() ? SemanticRanges.NONE : SemanticRanges.of(resource, cancel);
+            List<RuleOutlinePage.Entry> symbols = outline && !cancel.isCanceled() ? RuleOutlinePage.entries(
+                    RuleLanguage.get(DocumentSymbolService.class).getSymbols(resource, cancel), text) : null;
+            return new CheckResult(stamp, text, issues, colours, symbols);
+        });
+    }
+
+    /** A check given up for someone waiting on the model (not for new typing) must still happen: ask for it again. */
+    private void checkAgainIfOvertaken(IDocument doc, long stamp) {
+        if (stamp(doc) == stamp) {
+            file.recheck();
+        }
     }
 
     static long stamp(IDocument document) {

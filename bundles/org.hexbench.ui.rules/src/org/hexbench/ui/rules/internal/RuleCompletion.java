@@ -38,7 +38,7 @@ final class RuleCompletion implements IContentAssistProcessor {
             return new ICompletionProposal[0];
         }
         try {
-            List<ContentAssistEntry> entries = file.source().read(text, resource -> {
+            List<ContentAssistEntry> entries = file.source().readNow(text, resource -> {
                 ContentAssistContextFactory factory = RuleLanguage.get(ContentAssistContextFactory.class);
                 factory.setPool(RuleLanguage.contentAssistPool());
                 ContentAssistContext[] contexts = factory.create(text, new TextRegion(offset, 0), offset, resource);

@@ -119,7 +119,8 @@ public final class RuleEditorParts {
         recheck();
     }
 
-    private void recheck() {
+    /** Checks the text again soon (any thread). */
+    public void recheck() {
         Display target = display;
         if (target != null && !target.isDisposed()) {
             target.asyncExec(() -> {

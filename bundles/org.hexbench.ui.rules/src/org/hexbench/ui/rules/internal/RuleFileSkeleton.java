@@ -36,9 +36,9 @@ final class RuleFileSkeleton {
                 .filter(id -> id != null && id.matches("[a-zA-Z_][a-zA-Z0-9_]*"))
                 .map(id -> keywords.contains(id) ? "^" + id : id).toList();
         if (!names.isEmpty() && names.size() == units.size()) {
-            text.append("\ngroup units = ").append(String.join(", ", names)).append("\n");
+            text.append("\ngroup unitClasses = ").append(String.join(", ", names)).append("\n");
         }
-        text.append("\n// For example:\n// on damage of units = roll d(6)\n");
+        text.append("\n// For example:\n// on damage of unitClasses = roll d(6)\n");
         return text.toString();
     }
 }

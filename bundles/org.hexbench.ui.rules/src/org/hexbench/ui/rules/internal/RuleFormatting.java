@@ -44,7 +44,13 @@ final class RuleFormatting {
         ITextRegionAccess access = RuleLanguage.get(TextRegionAccessBuilder.class).forNodeModel(resource).create();
         FormatterRequest request = RuleLanguage.get(FormatterRequest.class);
         request.setTextRegionAccess(access);
-        List<ITextReplacement> replacements = RuleLanguage.get(IFormatter2.class).format(request);
-        return new Formatted(access.getRewriter().renderToString(replacements), null);
+        try {
+            List<ITextReplacement> replacements = RuleLanguage.get(IFormatter2.class).format(request);
+            return new Formatted(access.getRewriter().renderToString(replacements), null);
+        } catch (NoClassDefFoundError e) {
+            // The rule language's formatter is written against Xtend's library; without it in the bundle's wiring
+            // (org.hexbench.rules must require org.eclipse.xtext.xbase.lib) it cannot run.
+            return new Formatted(null, "Formatting is not available: the rule language bundle misses " + e.getMessage());
+        }
     }
 }

@@ -65,7 +65,7 @@ final class RuleHover implements ITextHover, ITextHoverExtension, ITextHoverExte
      * @return the Markdown documentation of what is there, or {@code null}
      */
     String documentation(String text, int offset) {
-        return file.source().read(text, resource -> {
+        return file.source().readNow(text, resource -> {
             Document document = new Document(1, text);
             HoverParams params = new HoverParams(new TextDocumentIdentifier(resource.getURI().toString()), document.getPosition(offset));
             Hover hover = RuleLanguage.get(IHoverService.class).hover(document, resource, params, CancelIndicator.NullImpl);

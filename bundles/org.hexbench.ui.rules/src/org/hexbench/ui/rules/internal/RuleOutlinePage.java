@@ -14,7 +14,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
-import org.eclipse.xtext.ide.server.Document;
 
 /**
  * The Outline of a rule file (issue 7): its groups, functions, hooks and events from the rule language's document
@@ -98,11 +97,10 @@ public final class RuleOutlinePage extends ContentOutlinePage {
      * @param result a check's result with symbols
      */
     void show(CheckResult result) {
-        if (result.symbols() == null) {
+        if (result.symbols() == null || result.symbols().equals(entries)) {
             return;
         }
-        Document document = new Document(1, result.text());
-        entries = convert(result.symbols(), document);
+        entries = result.symbols();
         TreeViewer viewer = getTreeViewer();
         if (viewer != null && !viewer.getControl().isDisposed()) {
             viewer.setInput(entries);
@@ -114,13 +112,46 @@ public final class RuleOutlinePage extends ContentOutlinePage {
         return entries;
     }
 
-    private static List<Entry> convert(List<DocumentSymbol> symbols, Document document) {
+    /**
+     * Converts the rule language's document symbols (on the checking thread: a large file has thousands).
+     *
+     * @param symbols the symbols, with LSP line and character positions
+     * @param text the text they refer to
+     * @return the outline entries, with offsets
+     */
+    static List<Entry> entries(List<DocumentSymbol> symbols, String text) {
+        int[] lineStarts = lineStarts(text);
+        return convert(symbols, lineStarts);
+    }
+
+    private static int[] lineStarts(String text) {
+        int lines = 1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                lines++;
+            }
+        }
+        int[] starts = new int[lines];
+        int line = 1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts[line++] = i + 1;
+            }
+        }
+        return starts;
+    }
+
+    private static int offset(int[] lineStarts, org.eclipse.lsp4j.Position position) {
+        return lineStarts[Math.min(position.getLine(), lineStarts.length - 1)] + position.getCharacter();
+    }
+
+    private static List<Entry> convert(List<DocumentSymbol> symbols, int[] lineStarts) {
         List<Entry> result = new ArrayList<>();
         for (DocumentSymbol symbol : symbols) {
-            int start = document.getOffSet(symbol.getSelectionRange().getStart());
-            int end = document.getOffSet(symbol.getSelectionRange().getEnd());
+            int start = offset(lineStarts, symbol.getSelectionRange().getStart());
+            int end = offset(lineStarts, symbol.getSelectionRange().getEnd());
             result.add(new Entry(symbol.getName(), symbol.getKind(), start, end - start,
-                    symbol.getChildren() == null ? List.of() : convert(symbol.getChildren(), document)));
+                    symbol.getChildren() == null ? List.of() : convert(symbol.getChildren(), lineStarts)));
         }
         return result;
     }

@@ -67,7 +67,7 @@ final class RuleQuickAssist implements IQuickAssistProcessor {
         for (RuleProblemAnnotation problem : problems) {
             Position position = model.getPosition(problem);
             Issue issue = problem.issue();
-            for (RuleFixes.Fix fix : file.source().read(text, resource -> RuleFixes.of(resource, text, issue.getCode(),
+            for (RuleFixes.Fix fix : file.source().readNow(text, resource -> RuleFixes.of(resource, text, issue.getCode(),
                     issue.getMessage(), position.getOffset(), position.getLength()))) {
                 proposals.add(new FixProposal(fix));
             }
@@ -105,7 +105,7 @@ final class RuleQuickAssist implements IQuickAssistProcessor {
 
         @Override
         public String getAdditionalProposalInfo() {
-            return fix.label();
+            return null;
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 
@@ -21,6 +22,7 @@ import org.eclipse.xtext.resource.XtextResource;
 public final class RuleSource {
 
     private final ReentrantLock lock = new ReentrantLock();
+    private final AtomicInteger wanted = new AtomicInteger();
     private final URI uri;
     private XtextResource resource;
     private String text;
@@ -50,6 +52,35 @@ public final class RuleSource {
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Like {@link #read}, for a person waiting (F3, Ctrl+1, Ctrl+click, completion, hover): a background check
+     * holding the model sees {@link #isWanted()} and gives way, so the wait is a parse step rather than a whole
+     * validation of a large file.
+     *
+     * @param current the editor's text now
+     * @param reader what to compute from the resource
+     * @return the reader's result
+     */
+    public <T> T readNow(String current, Function<XtextResource, T> reader) {
+        wanted.incrementAndGet();
+        try {
+            lock.lock();
+        } finally {
+            wanted.decrementAndGet();
+        }
+        try {
+            bringUpTo(current);
+            return reader.apply(resource);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** @return whether someone waits in {@link #readNow} */
+    public boolean isWanted() {
+        return wanted.get() > 0;
     }
 
     private void bringUpTo(String current) {
