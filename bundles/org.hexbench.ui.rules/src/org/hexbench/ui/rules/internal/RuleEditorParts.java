@@ -172,22 +172,12 @@ public final class RuleEditorParts {
      * @param after the new text
      */
     public void replaceChanged(IDocument document, String before, String after) {
-        int start = 0;
-        int limit = Math.min(before.length(), after.length());
-        while (start < limit && before.charAt(start) == after.charAt(start)) {
-            start++;
-        }
-        int oldEnd = before.length();
-        int newEnd = after.length();
-        while (oldEnd > start && newEnd > start && before.charAt(oldEnd - 1) == after.charAt(newEnd - 1)) {
-            oldEnd--;
-            newEnd--;
-        }
-        if (oldEnd == start && newEnd == start) {
+        TextChange change = TextChange.between(before, after);
+        if (change.isEmpty()) {
             return;
         }
         try {
-            document.replace(start, oldEnd - start, after.substring(start, newEnd));
+            document.replace(change.offset(), change.replacedLength(), change.text());
         } catch (BadLocationException e) {
             throw new IllegalStateException(e);
         }

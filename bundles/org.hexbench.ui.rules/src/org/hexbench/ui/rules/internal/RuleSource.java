@@ -46,12 +46,7 @@ public final class RuleSource {
      */
     public <T> T read(String current, Function<XtextResource, T> reader) {
         lock.lock();
-        try {
-            bringUpTo(current);
-            return reader.apply(resource);
-        } finally {
-            lock.unlock();
-        }
+        return readLocked(current, reader);
     }
 
     /**
@@ -70,6 +65,11 @@ public final class RuleSource {
         } finally {
             wanted.decrementAndGet();
         }
+        return readLocked(current, reader);
+    }
+
+    /** Runs a reader with the lock already taken, and releases it. */
+    private <T> T readLocked(String current, Function<XtextResource, T> reader) {
         try {
             bringUpTo(current);
             return reader.apply(resource);
@@ -92,18 +92,8 @@ public final class RuleSource {
         if (current.equals(text)) {
             return;
         }
-        int start = 0;
-        int limit = Math.min(current.length(), text.length());
-        while (start < limit && current.charAt(start) == text.charAt(start)) {
-            start++;
-        }
-        int oldEnd = text.length();
-        int newEnd = current.length();
-        while (oldEnd > start && newEnd > start && current.charAt(newEnd - 1) == text.charAt(oldEnd - 1)) {
-            oldEnd--;
-            newEnd--;
-        }
-        resource.update(start, oldEnd - start, current.substring(start, newEnd));
+        TextChange change = TextChange.between(text, current);
+        resource.update(change.offset(), change.replacedLength(), change.text());
         text = current;
     }
 
