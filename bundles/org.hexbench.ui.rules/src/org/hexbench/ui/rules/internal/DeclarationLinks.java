@@ -21,7 +21,12 @@ final class DeclarationLinks extends AbstractHyperlinkDetector {
     @Override
     public IHyperlink[] detectHyperlinks(ITextViewer viewer, IRegion region, boolean canShowMultipleHyperlinks) {
         String text = viewer.getDocument().get();
-        Declaration declaration = file.source().readNow(text, resource -> Declaration.at(resource, region.getOffset()));
+        Declaration declaration;
+        try {
+            declaration = file.source().readNow(text, resource -> Declaration.at(resource, region.getOffset()));
+        } catch (RuntimeException e) {
+            return null;
+        }
         if (declaration == null) {
             return null;
         }

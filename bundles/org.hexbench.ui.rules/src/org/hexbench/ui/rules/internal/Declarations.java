@@ -19,7 +19,12 @@ final class Declarations {
             return null;
         }
         String text = document.get();
-        Declaration declaration = file.source().readNow(text, resource -> Declaration.at(resource, offset));
+        Declaration declaration;
+        try {
+            declaration = file.source().readNow(text, resource -> Declaration.at(resource, offset));
+        } catch (RuntimeException e) {
+            return "Cannot find the declaration: " + e.getMessage();
+        }
         if (declaration == null) {
             return "No declaration of a name at the cursor";
         }

@@ -81,6 +81,14 @@ final class RenameLocal {
      * @return an error message, or {@code null}
      */
     static String ask(Shell shell, OpenRuleFile file, int offset) {
+        try {
+            return askAndRename(shell, file, offset);
+        } catch (RuntimeException e) {
+            return "Rename failed: " + e.getMessage();
+        }
+    }
+
+    private static String askAndRename(Shell shell, OpenRuleFile file, int offset) {
         String old = renameable(file, offset);
         if (old == null) {
             return "Only rule-local names can be renamed here (scenario elements are renamed in the scenario)";

@@ -117,7 +117,9 @@ public final class RuleFileWatch implements IResourceChangeListener {
             try {
                 RuleProblemMarkers.update(file, monitor);
             } catch (CoreException | RuntimeException e) {
-                ILog.of(getClass()).error("Cannot check " + file.getFullPath() + ": " + e.getMessage(), e);
+                if (file.exists()) {
+                    ILog.of(getClass()).error("Cannot check " + file.getFullPath() + ": " + e.getMessage(), e);
+                }
             }
         }
         return Status.OK_STATUS;

@@ -3,6 +3,7 @@ package org.hexbench.ui.rules.internal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.text.DefaultInformationControl;
 import org.eclipse.jface.text.IInformationControlCreator;
 import org.eclipse.jface.text.IRegion;
@@ -65,6 +66,15 @@ final class RuleHover implements ITextHover, ITextHoverExtension, ITextHoverExte
      * @return the Markdown documentation of what is there, or {@code null}
      */
     String documentation(String text, int offset) {
+        try {
+            return hover(text, offset);
+        } catch (RuntimeException e) {
+            ILog.of(RuleHover.class).warn("No hover at offset " + offset + ": " + e);
+            return null;
+        }
+    }
+
+    private String hover(String text, int offset) {
         return file.source().readNow(text, resource -> {
             Document document = new Document(1, text);
             HoverParams params = new HoverParams(new TextDocumentIdentifier(resource.getURI().toString()), document.getPosition(offset));

@@ -67,9 +67,14 @@ final class RuleQuickAssist implements IQuickAssistProcessor {
         for (RuleProblemAnnotation problem : problems) {
             Position position = model.getPosition(problem);
             Issue issue = problem.issue();
-            for (RuleFixes.Fix fix : file.source().readNow(text, resource -> RuleFixes.of(resource, text, issue.getCode(),
-                    issue.getMessage(), position.getOffset(), position.getLength()))) {
-                proposals.add(new FixProposal(fix));
+            try {
+                for (RuleFixes.Fix fix : file.source().readNow(text, resource -> RuleFixes.of(resource, text, issue.getCode(),
+                        issue.getMessage(), position.getOffset(), position.getLength()))) {
+                    proposals.add(new FixProposal(fix));
+                }
+            } catch (RuntimeException e) {
+                error = "Quick fixes failed: " + e.getMessage();
+                return new ICompletionProposal[0];
             }
         }
         error = proposals.isEmpty() ? "No quick fixes here" : null;
