@@ -48,12 +48,28 @@ final class RuleCompletion implements IContentAssistProcessor {
                 acceptor.getEntries().forEach(result::add);
                 return result;
             });
-            error = entries.isEmpty() ? "No proposals here" : null;
-            return entries.stream().map(e -> new RuleProposal(e, offset)).toArray(ICompletionProposal[]::new);
+            String word = wordBefore(text, offset);
+            ICompletionProposal[] proposals = entries.stream()
+                    .filter(e -> word.isEmpty() || word.equals(e.getPrefix()))
+                    .map(e -> new RuleProposal(e, offset)).toArray(ICompletionProposal[]::new);
+            error = proposals.length == 0 ? "No proposals here" : null;
+            return proposals;
         } catch (RuntimeException e) {
             error = "Content assist failed: " + e.getMessage();
             return new ICompletionProposal[0];
         }
+    }
+
+    /**
+     * Xtext also proposes what may follow the word before the cursor as a whole token (e.g. {@code ,} after
+     * {@code sn}); while a word is being typed only the completions of that word are shown, as in other editors.
+     */
+    private static String wordBefore(String text, int offset) {
+        int start = offset;
+        while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) {
+            start--;
+        }
+        return text.substring(start, offset);
     }
 
     @Override
