@@ -34,7 +34,10 @@ public final class RuleOutlinePage extends ContentOutlinePage {
     }
 
     private final OpenRuleFile file;
+    /** The entries of the last check. */
     private List<Entry> entries = List.of();
+    /** The entries the tree shows: of an earlier check when only offsets changed since (no rebuild while typing). */
+    private List<Entry> shown = List.of();
 
     /** @param file the rule file outlined */
     public RuleOutlinePage(OpenRuleFile file) {
@@ -80,15 +83,48 @@ public final class RuleOutlinePage extends ContentOutlinePage {
                 return PlatformUI.getWorkbench().getSharedImages().getImage(image);
             }
         });
-        viewer.setInput(entries);
+        shown = entries;
+        viewer.setInput(shown);
     }
 
     @Override
     public void selectionChanged(SelectionChangedEvent event) {
         super.selectionChanged(event);
         if (event.getSelection() instanceof IStructuredSelection selection && selection.getFirstElement() instanceof Entry entry) {
-            file.reveal(entry.offset(), entry.length());
+            Entry current = current(entry, shown, entries);
+            if (current != null) {
+                file.reveal(current.offset(), current.length());
+            }
         }
+    }
+
+    /** The entry of the last check at the place where the tree shows {@code entry}. */
+    private static Entry current(Entry entry, List<Entry> shown, List<Entry> latest) {
+        for (int i = 0; i < shown.size() && i < latest.size(); i++) {
+            if (shown.get(i) == entry) {
+                return latest.get(i);
+            }
+            Entry inside = current(entry, shown.get(i).children(), latest.get(i).children());
+            if (inside != null) {
+                return inside;
+            }
+        }
+        return null;
+    }
+
+    /** Whether two outlines list the same names and kinds in the same tree (their offsets may differ). */
+    private static boolean sameShape(List<Entry> a, List<Entry> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            Entry x = a.get(i);
+            Entry y = b.get(i);
+            if (!java.util.Objects.equals(x.name(), y.name()) || x.kind() != y.kind() || !sameShape(x.children(), y.children())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -102,8 +138,9 @@ public final class RuleOutlinePage extends ContentOutlinePage {
         }
         entries = result.symbols();
         TreeViewer viewer = getTreeViewer();
-        if (viewer != null && !viewer.getControl().isDisposed()) {
-            viewer.setInput(entries);
+        if (viewer != null && !viewer.getControl().isDisposed() && !sameShape(shown, entries)) {
+            shown = entries;
+            viewer.setInput(shown);
         }
     }
 
