@@ -86,13 +86,15 @@ final class RuleCheck implements IReconcilingStrategy, IReconcilingStrategyExten
             checkAgainIfOvertaken(doc, stamp);
             return;
         }
-        annotate(result.issues(), text.length());
         file.checked(result);
     }
 
     private CheckResult read(String text, long stamp, CancelIndicator cancel, boolean outline) {
         return file.source().read(text, resource -> {
             List<Issue> issues = RuleLanguage.issues(resource, cancel);
+            if (!cancel.isCanceled()) {
+                annotate(issues, text.length()); // problems first: colours and outline may take a while longer
+            }
             SemanticRanges colours = cancel.isCanceled() ? SemanticRanges.NONE : SemanticRanges.of(resource, cancel);
             List<RuleOutlinePage.Entry> symbols = outline && !cancel.isCanceled() ? RuleOutlinePage.entries(
                     RuleLanguage.get(DocumentSymbolService.class).getSymbols(resource, cancel), text) : null;
