@@ -113,6 +113,7 @@ public final class ElementForm {
             }
             element.eAdapters().add(follower);
         }
+        toolkit.paintBordersFor(body);
         body.layout(true, true);
         body.getParent().layout(true, true);
     }

@@ -5,8 +5,10 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.hexbench.ui.scenario.ScenarioMarkers;
 
 /**
@@ -53,6 +55,30 @@ public final class MarkedElement {
             }
         }
         return null;
+    }
+
+    /**
+     * Returns the URI a marker records for an element: the element's EMF URI, by id; when the id does not lead back
+     * to the element (an id used twice, which is exactly what some markers report), by its position in the file.
+     *
+     * @param element an element in a resource
+     * @return its URI
+     */
+    public static URI uriOf(EObject element) {
+        URI uri = EcoreUtil.getURI(element);
+        Resource resource = element.eResource();
+        if (resource == null || resource.getEObject(uri.fragment()) == element) {
+            return uri;
+        }
+        StringBuilder path = new StringBuilder();
+        EObject current = element;
+        while (current.eContainer() != null) {
+            InternalEObject container = (InternalEObject) current.eContainer();
+            path.insert(0, "/" + container.eURIFragmentSegment(current.eContainingFeature(), current));
+            current = container;
+        }
+        int root = resource.getContents().indexOf(current);
+        return uri.trimFragment().appendFragment("/" + (root == 0 ? "" : String.valueOf(root)) + path);
     }
 
     /** The workspace path of a platform or file URI, or {@code null} for an empty URI. */

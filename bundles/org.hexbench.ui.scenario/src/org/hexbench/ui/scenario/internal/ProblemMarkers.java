@@ -20,7 +20,6 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.util.Diagnostician;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.Section;
 import org.hexbench.scenario.validation.ElementDescription;
@@ -88,7 +87,7 @@ public final class ProblemMarkers {
                         attributes.put(IMarker.LINE_NUMBER, line);
                     }
                     if (finding.element().eResource() != null) {
-                        attributes.put(ScenarioMarkers.URI_ATTRIBUTE, EcoreUtil.getURI(finding.element()).toString());
+                        attributes.put(ScenarioMarkers.URI_ATTRIBUTE, MarkedElement.uriOf(finding.element()).toString());
                     }
                     file.createMarker(ScenarioMarkers.PROBLEM, attributes);
                 }

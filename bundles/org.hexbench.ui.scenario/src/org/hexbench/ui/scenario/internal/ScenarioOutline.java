@@ -8,7 +8,7 @@ import org.hexbench.ui.scenario.viewers.ModelContentProvider;
 
 /**
  * The Outline of a scenario: the tree of the edited file's elements (the scenario with its master and embedded
- * sections, plus shared section files it uses). Selecting an element shows it in the editor: on the active page
+ * sections; shared section files are on the Model page). Selecting an element shows it in the editor: on the active page
  * when that page holds it, else on the Model page.
  */
 public final class ScenarioOutline extends ContentOutlinePage {
@@ -31,7 +31,7 @@ public final class ScenarioOutline extends ContentOutlinePage {
         viewer.getControl().setData(ElementForm.ID_KEY, "outline.tree");
         viewer.setContentProvider(new ModelContentProvider(editor.adapterFactory()));
         viewer.setLabelProvider(editor.labels());
-        viewer.setInput(editor.getEditingDomain().getResourceSet());
+        viewer.setInput(editor.root().eResource());
         viewer.expandToLevel(2);
         viewer.addSelectionChangedListener(e -> {
             if (viewer.getControl().isFocusControl() && !e.getStructuredSelection().isEmpty()) {
