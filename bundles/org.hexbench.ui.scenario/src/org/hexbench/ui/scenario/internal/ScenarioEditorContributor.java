@@ -48,18 +48,16 @@ public final class ScenarioEditorContributor extends MultiPageEditorActionBarCon
         undo.bind(editor == null ? null : editor.getEditingDomain().getCommandStack());
         redo.bind(editor == null ? null : editor.getEditingDomain().getCommandStack());
         super.setActiveEditor(part);
-        IActionBars bars = getActionBars();
-        if (bars != null) {
-            bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
-            bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
-            bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), delete);
-            bars.updateActionBars();
-        }
+        installHandlers();
     }
 
     /** Keeps the same handlers on every page: all pages edit through the same command stack. */
     @Override
     public void setActivePage(IEditorPart activeEditor) {
+        installHandlers();
+    }
+
+    private void installHandlers() {
         IActionBars bars = getActionBars();
         if (bars != null) {
             bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);

@@ -136,25 +136,11 @@ public final class ScenarioSettingsPage extends WizardPage {
         int current = shift.getSelectionIndex();
         for (int i = 0; i < SHIFT_LABELS.length; i++) {
             shift.select(i);
-            if (MapGeometry.problem(gameMapProbe()) == null) {
+            if (MapGeometry.problem(ScenarioTemplate.map(settings())) == null) {
                 return;
             }
         }
         shift.select(current);
-    }
-
-    private org.hexbench.scenario.GameMap gameMapProbe() {
-        ScenarioSettings s = settings();
-        org.hexbench.scenario.GameMap map = org.hexbench.scenario.ScenarioFactory.eINSTANCE.createGameMap();
-        map.setPolygon(s.polygon());
-        map.setOrientation(s.orientation());
-        map.setShift(s.shift());
-        map.setVertexNeighbors(s.vertexNeighbors());
-        map.setShape(s.shape());
-        map.setWidth(s.width());
-        map.setHeight(s.height());
-        map.setSide(s.side());
-        return map;
     }
 
     private void update() {

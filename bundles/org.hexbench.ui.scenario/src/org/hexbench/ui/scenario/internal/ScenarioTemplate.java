@@ -161,7 +161,13 @@ public final class ScenarioTemplate {
         return scenario;
     }
 
-    private static GameMap map(ScenarioSettings settings) {
+    /**
+     * Creates the map of the settings: geometry and size, no terrain yet.
+     *
+     * @param settings the wizard's settings
+     * @return a new map, not in a scenario
+     */
+    static GameMap map(ScenarioSettings settings) {
         GameMap map = F.createGameMap();
         map.setPolygon(settings.polygon());
         map.setOrientation(settings.orientation());

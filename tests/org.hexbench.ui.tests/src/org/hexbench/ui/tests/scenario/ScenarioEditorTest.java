@@ -384,6 +384,30 @@ class ScenarioEditorTest {
     }
 
     @Test
+    void saveAsWritesTheEditedScenarioToANewFileAndKeepsEditingIt() throws Exception {
+        IFile file = ScenarioWorkspace.write("original.hexscenario", ScenarioWorkspace.validScenario());
+        String before = ScenarioWorkspace.read(file);
+        ScenarioEditor editor = open(file);
+        setText(driver.find(window, WidgetQuery.of(Text.class).withId("field.title")), "Second Edition");
+        driver.press(SWT.KEYPAD_CR);
+        driver.waitUntil("the title changed and the editor is dirty",
+                () -> "Second Edition".equals(scenario(editor).getMaster().getTitle()) && editor.isDirty());
+
+        driver.clickMenu(window, "File", "Save As...");
+        Shell dialog = driver.shell("Save As");
+        setText(driver.find(dialog, WidgetQuery.of(Text.class).withText("original.hexscenario")), "edition2.hexscenario");
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).where("the OK or Save button",
+                b -> List.of("OK", "Save").contains(b.getText().replace("&", "")))));
+        driver.waitUntilClosed(dialog);
+
+        IFile copy = file.getProject().getFile("edition2.hexscenario");
+        driver.waitUntil("the editor now edits the new file and is saved",
+                () -> copy.exists() && editor.getPartName().equals("edition2.hexscenario") && !editor.isDirty());
+        assertTrue(ScenarioWorkspace.read(copy).contains("title=\"Second Edition\""), "the new file has the edit");
+        assertEquals(before, ScenarioWorkspace.read(file), "the original file is unchanged");
+    }
+
+    @Test
     void brokenFilesOpenOnAnErrorPageWithFileAndLineAndAreNeverWritten() throws Exception {
         String valid = ScenarioWorkspace.validScenario();
         assertTrue(valid.contains("faction=\"red\""), "the fixture's home site refers to faction red by id");
