@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
+import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
@@ -31,14 +32,14 @@ import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
 import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.MapGeometry;
-import org.hexbench.tiling.grid.Grid;
 
 /**
  * Builds the scenario the New Scenario wizard writes: all six sections embedded in one file; the standard
  * variables strength, movement and attack range (digest A.1 Table 10); the starter terrain classes as background
  * terrains, each with its own palette stack (the first fills the map); the starter unit classes with symbol
- * counters; the factions with colours, every unit class buildable, a home site each, and the usual conditions
- * (defeat when no units are left, victory on holding half the map). The result validates without errors.
+ * counters; the factions with colours, every unit class buildable, a home site each (on rectangle maps), and the
+ * usual conditions (defeat when no units are left, victory on holding half the map). The result validates without
+ * errors.
  */
 public final class ScenarioTemplate {
 
@@ -144,10 +145,12 @@ public final class ScenarioTemplate {
             faction.getConditions().add(condition(ConditionKind.DEFEAT, ConditionParameter.UNITS, 0));
             faction.getConditions().add(condition(ConditionKind.VICTORY, ConditionParameter.SITES, Math.max(1, sites / 2)));
             factions.getFactions().add(faction);
-            HomeSite home = F.createHomeSite();
-            home.setFaction(faction);
-            home.setLocation(homes.get(i));
-            map.getHomeSites().add(home);
+            if (i < homes.size()) {
+                HomeSite home = F.createHomeSite();
+                home.setFaction(faction);
+                home.setLocation(homes.get(i));
+                map.getHomeSites().add(home);
+            }
         }
         AreaSection areas = F.createAreaSection();
         areas.setMap(map);
@@ -180,25 +183,22 @@ public final class ScenarioTemplate {
         return map;
     }
 
-    /** Home sites spread over the map's sites in index order, one per faction. */
+    /**
+     * Home sites spread over a rectangle map's sites in index order, one per faction. Hexagon boards (HexTC2 style)
+     * get none: their pieces start in areas, and {@code MapGeometry.indexOf} does not yet accept board coordinates
+     * of boards with an even side.
+     */
     private static List<Location> homeSites(GameMap map, int count) {
-        Grid grid = MapGeometry.toGrid(map);
-        List<int[]> sites = new ArrayList<>();
-        int extent = map.getShape() == org.hexbench.scenario.BoardShape.HEXAGON ? 2 * map.getSide() - 1
-                : Math.max(map.getWidth(), map.getHeight());
-        for (int y = 0; y < extent; y++) {
-            for (int x = 0; x < extent; x++) {
-                if (MapGeometry.indexOf(grid, x, y) >= 0) {
-                    sites.add(new int[] {x, y});
-                }
-            }
-        }
         List<Location> homes = new ArrayList<>();
+        if (map.getShape() != BoardShape.RECTANGLE) {
+            return homes;
+        }
+        int sites = map.getWidth() * map.getHeight();
         for (int i = 0; i < count; i++) {
-            int[] site = sites.get((int) ((i + 0.5) * sites.size() / count));
+            int site = (int) ((i + 0.5) * sites / count);
             Location location = F.createLocation();
-            location.setX(site[0]);
-            location.setY(site[1]);
+            location.setX(site % map.getWidth());
+            location.setY(site / map.getWidth());
             homes.add(location);
         }
         return homes;
