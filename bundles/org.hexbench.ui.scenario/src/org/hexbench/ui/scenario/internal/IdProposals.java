@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import org.eclipse.emf.ecore.EEnumLiteral;
 import org.eclipse.jface.fieldassist.ContentProposal;
 import org.eclipse.jface.fieldassist.IContentProposal;
 import org.eclipse.jface.fieldassist.IContentProposalProvider;
@@ -12,9 +13,10 @@ import org.hexbench.scenario.Identified;
 import org.hexbench.scenario.validation.ElementDescription;
 
 /**
- * Proposes the ids of the elements a reference field may name (classes, factions, variables...): those whose id
- * starts with the typed word, then those whose name contains it. In a list field ("infantry, cav") the typed word is
- * the one after the last comma, and a proposal replaces only that word.
+ * Proposes the ids of the elements a reference field may name (classes, factions, variables...), or the literals of
+ * an enum list such as a frame's connections: those whose id starts with the typed word, then those whose name
+ * contains it. In a list field ("infantry, cav") the typed word is the one after the last comma, and a proposal
+ * replaces only that word.
  */
 public final class IdProposals implements IContentProposalProvider {
 
@@ -42,16 +44,26 @@ public final class IdProposals implements IContentProposalProvider {
         List<IContentProposal> byId = new ArrayList<>();
         List<IContentProposal> byName = new ArrayList<>();
         for (Object candidate : candidates.get()) {
-            if (!(candidate instanceof Identified element) || element.getId() == null) {
+            String id;
+            String name;
+            String kind;
+            String description;
+            if (candidate instanceof Identified element && element.getId() != null) {
+                id = element.getId();
+                name = element.getName() == null ? "" : element.getName();
+                kind = ElementDescription.kind(element.eClass()).toLowerCase(Locale.ROOT);
+                description = ElementDescription.of(element);
+            } else if (candidate instanceof EEnumLiteral literal) {
+                id = literal.getLiteral();
+                name = "";
+                kind = ElementDescription.words(literal.getEEnum().getName()).toLowerCase(Locale.ROOT);
+                description = id;
+            } else {
                 continue;
             }
-            String id = element.getId();
-            String name = element.getName() == null ? "" : element.getName();
-            String label = id + (name.isEmpty() || name.equals(id) ? "" : " \u2014 " + name) + " ("
-                    + ElementDescription.kind(element.eClass()).toLowerCase(Locale.ROOT) + ")";
+            String label = id + (name.isEmpty() || name.equals(id) ? "" : " \u2014 " + name) + " (" + kind + ")";
             String replacement = kept + id;
-            ContentProposal proposal = new ContentProposal(replacement, label, ElementDescription.of(element),
-                    replacement.length());
+            ContentProposal proposal = new ContentProposal(replacement, label, description, replacement.length());
             if (id.toLowerCase(Locale.ROOT).startsWith(word)) {
                 byId.add(proposal);
             } else if (!word.isEmpty() && name.toLowerCase(Locale.ROOT).contains(word)) {
