@@ -65,7 +65,7 @@ public final class MasterPage extends FormPage implements ElementPage {
     @Override
     protected void createFormContent(IManagedForm form) {
         managedForm = form;
-        form.getToolkit().decorateFormHeading(form.getForm().getForm());
+        FormHeading.decorate(form, editor);
         body = form.getForm().getBody();
         body.setLayout(new GridLayout(2, true));
         scenario = editor.root() instanceof Scenario s ? s : null;

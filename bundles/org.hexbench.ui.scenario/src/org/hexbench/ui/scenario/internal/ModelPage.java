@@ -37,7 +37,7 @@ public final class ModelPage extends FormPage implements ElementPage {
     @Override
     protected void createFormContent(IManagedForm form) {
         form.getForm().setText("Model");
-        form.getToolkit().decorateFormHeading(form.getForm().getForm());
+        FormHeading.decorate(form, editor);
         form.getForm().getBody().setLayout(new FillLayout());
         Tree tree = form.getToolkit().createTree(form.getForm().getBody(), SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
         tree.setData(ElementForm.ID_KEY, "model.tree");

@@ -124,7 +124,7 @@ public final class SectionPage extends FormPage implements ElementPage {
     @Override
     protected void createFormContent(IManagedForm form) {
         this.managedForm = form;
-        form.getToolkit().decorateFormHeading(form.getForm().getForm());
+        FormHeading.decorate(form, editor);
         body = form.getForm().getBody();
         body.setLayout(new GridLayout(2, false));
         EObject root = editor.root();

@@ -339,6 +339,8 @@ class ScenarioEditorTest {
         driver.press(SWT.KEYPAD_CR);
         driver.waitUntil("the cavalry's id is now a duplicate", () -> "infantry".equals(cavalry.getId()));
 
+        driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.ToolItem.class)
+                .withTooltip("Validate the scenario and list its problems in the Problems view"));
         driver.clickMenu(window, "Hexbench", "Validate Scenario");
         IMarker marker = driver.waitFor("a marker reports the duplicate id", () -> {
             try {
