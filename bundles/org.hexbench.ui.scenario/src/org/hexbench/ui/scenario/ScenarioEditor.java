@@ -263,6 +263,22 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
     }
 
     /**
+     * Selects an element given by its URI, e.g. for "go to definition" from another editor that loaded the scenario
+     * in its own resource set: the file part may be a {@code platform:/resource} or a {@code file:} URI of the edited
+     * file or one of its section files; the fragment is the element's id or path.
+     *
+     * @param elementUri the element's URI
+     * @return whether the element was found and selected
+     */
+    public boolean showElement(String elementUri) {
+        EObject element = MarkedElement.find(domain.getResourceSet(), elementUri);
+        if (element != null) {
+            showElements(List.of(element));
+        }
+        return element != null;
+    }
+
+    /**
      * Validates the scenario as it is in memory and replaces its problem markers.
      *
      * @return the number of problems found

@@ -30,7 +30,17 @@ public final class MarkedElement {
      * @return the element, or {@code null} if the marker names none or it is not loaded
      */
     public static EObject find(ResourceSet resourceSet, IMarker marker) {
-        String text = marker.getAttribute(ScenarioMarkers.URI_ATTRIBUTE, null);
+        return find(resourceSet, marker.getAttribute(ScenarioMarkers.URI_ATTRIBUTE, null));
+    }
+
+    /**
+     * Finds an element by its URI.
+     *
+     * @param resourceSet the editor's loaded resources
+     * @param text the element's URI, e.g. {@code platform:/resource/p/s.hexscenario#infantry}, or {@code null}
+     * @return the element, or {@code null} if the URI names none or it is not loaded
+     */
+    public static EObject find(ResourceSet resourceSet, String text) {
         if (text == null || text.isEmpty()) {
             return null;
         }

@@ -376,6 +376,12 @@ class ScenarioEditorTest {
                         && s.getFirstElement() == cavalry);
 
         showPage("Master");
+        String infantryUri = "file:" + file.getLocation().toPortableString() + "#//@sections.2/@units.0";
+        assertTrue(driver.onUi(() -> editor.showElement(infantryUri)), "a file: URI from another tool finds the element");
+        assertSame(driver.onUi(() -> scenario(editor).getEntities().getUnits().get(0)),
+                driver.onUi(() -> ((IStructuredSelection) editor.getSelection()).getFirstElement()),
+                "the first unit class is selected");
+        showPage("Master");
         setText(driver.find(window, WidgetQuery.of(Text.class).withId("field.title")), "Duplicates fixed");
         driver.press(SWT.KEYPAD_CR);
         driver.waitUntil("the Master page renamed the scenario",
