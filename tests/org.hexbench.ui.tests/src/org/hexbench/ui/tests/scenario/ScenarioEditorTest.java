@@ -111,8 +111,8 @@ class ScenarioEditorTest {
      * tab is chosen the way the folder itself does on a click: select the item and send the folder's selection event.
      */
     private void showPage(String title) {
-        CTabItem tab = driver.find(window, WidgetQuery.of(CTabItem.class).withText(title));
-        driver.waitUntil("the " + title + " tab is laid out", () -> tab.getBounds().width > 0 && tab.getParent().isVisible());
+        CTabItem tab = driver.find(window, WidgetQuery.of(CTabItem.class).withText(title)
+                .where("in the visible editor", i -> i.getParent().isVisible() && i.getBounds().width > 0));
         driver.onUi(() -> {
             tab.getParent().setSelection(tab);
             Event selection = new Event();
@@ -485,5 +485,15 @@ class ScenarioEditorTest {
         Path shot = Path.of(System.getProperty("hexbench.examples")).getParent()
                 .resolve("docs/screenshots/scenario-editor.png");
         driver.screenshot(shot);
+
+        IFile entities = file.getProject().getFile("rules/entities.hexscenario");
+        ScenarioEditor sectionEditor = open(entities);
+        assertTrue(driver.onUi(sectionEditor::loadProblems).isEmpty(), "a shared section file opens on its own");
+        showPage("Entities");
+        driver.find(window, WidgetQuery.of(TreeItem.class).withText("Unit class Cavalry")
+                .where("on the section file's Entities page", i -> i.getParent().isVisible()));
+        showPage("Factions");
+        driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.Label.class)
+                .withTextContaining("This file holds only the entities section"));
     }
 }
