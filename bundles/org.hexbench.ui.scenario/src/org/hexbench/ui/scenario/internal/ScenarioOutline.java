@@ -1,0 +1,42 @@
+package org.hexbench.ui.scenario.internal;
+
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
+import org.hexbench.ui.scenario.ScenarioEditor;
+import org.hexbench.ui.scenario.viewers.ModelContentProvider;
+
+/**
+ * The Outline of a scenario: the tree of the edited file's elements (the scenario with its master and embedded
+ * sections; shared section files are on the Model page). Selecting an element shows it in the editor: on the active page
+ * when that page holds it, else on the Model page.
+ */
+public final class ScenarioOutline extends ContentOutlinePage {
+
+    private final ScenarioEditor editor;
+
+    /**
+     * Creates the outline page.
+     *
+     * @param editor the scenario editor
+     */
+    public ScenarioOutline(ScenarioEditor editor) {
+        this.editor = editor;
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        super.createControl(parent);
+        TreeViewer viewer = getTreeViewer();
+        viewer.getControl().setData(ElementForm.ID_KEY, "outline.tree");
+        viewer.setContentProvider(new ModelContentProvider(editor.adapterFactory()));
+        viewer.setLabelProvider(editor.labels());
+        viewer.setInput(editor.root().eResource());
+        viewer.expandToLevel(2);
+        viewer.addSelectionChangedListener(e -> {
+            if (viewer.getControl().isFocusControl() && !e.getStructuredSelection().isEmpty()) {
+                editor.showElements(e.getStructuredSelection().toList());
+            }
+        });
+    }
+}
