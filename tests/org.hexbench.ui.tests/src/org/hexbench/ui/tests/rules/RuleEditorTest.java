@@ -21,7 +21,6 @@ import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
-import org.eclipse.ui.texteditor.ITextEditor;
 import org.hexbench.testdata.LargeRuleFile;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.Screenshots;
@@ -189,15 +188,12 @@ class RuleEditorTest {
             return active != null && active.getEditorInput() instanceof IFileEditorInput input
                     && input.getFile().getName().equals("hextc2.hexscenario") ? java.util.Optional.of(active) : java.util.Optional.empty();
         });
-        if (scenario instanceof ITextEditor text) {
-            int line = driver.onUi(() -> {
-                var document = text.getDocumentProvider().getDocument(text.getEditorInput());
-                var selection = (org.eclipse.jface.text.ITextSelection) text.getSelectionProvider().getSelection();
-                return document.getLineOfOffset(selection.getOffset()) + 1;
-            });
-            String lineText = project.read("hextc2.hexscenario").lines().toList().get(line - 1);
-            assertTrue(lineText.contains("id=\"snale\""), "the text editor shows the class's line: " + lineText);
-        }
+        assertTrue(scenario instanceof org.hexbench.ui.scenario.ScenarioEditor, "the scenario editor opens: " + scenario);
+        driver.waitUntil("the scenario editor selects the unit class snale", () -> driver.onUi(() -> {
+            var selection = ((org.hexbench.ui.scenario.ScenarioEditor) scenario).getSelection();
+            return selection instanceof org.eclipse.jface.viewers.IStructuredSelection s && s.size() == 1
+                    && s.getFirstElement() instanceof org.hexbench.scenario.UnitClass unit && "snale".equals(unit.getId());
+        }));
     }
 
     @Test
@@ -206,22 +202,8 @@ class RuleEditorTest {
         RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
         editor.type("on damage=1");
         driver.press('f', SWT.CTRL, SWT.SHIFT);
-        if (!formatterCanRun()) {
-            // org.hexbench.rules lacks its formatter's org.eclipse.xtext.xbase.lib requirement: the editor must say so.
-            driver.find(window, WidgetQuery.of(org.eclipse.swt.custom.CLabel.class).withTextContaining("Formatting is not available"));
-            return;
-        }
         String formatted = RuleProject.HEADER + "\ngroup slugs = snale, ruque\n\non damage = 1";
         driver.waitUntil("the text is formatted (now: " + editor.text() + ")", () -> editor.text().strip().equals(formatted));
-    }
-
-    private static boolean formatterCanRun() {
-        try {
-            org.eclipse.core.runtime.Platform.getBundle("org.hexbench.rules").loadClass("org.eclipse.xtext.xbase.lib.Procedures");
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
     }
 
     @Test

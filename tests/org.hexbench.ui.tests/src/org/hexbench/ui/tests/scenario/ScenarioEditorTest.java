@@ -469,6 +469,24 @@ class ScenarioEditorTest {
     }
 
     @Test
+    void theMapPageIsTheMapEditorOnTheScenarioEditorsCommandStack() throws Exception {
+        IFile file = ScenarioWorkspace.write("mapped.hexscenario", ScenarioWorkspace.validScenario());
+        ScenarioEditor editor = open(file);
+        showPage("Map");
+        org.hexbench.ui.map.MapEditor map = driver.waitFor("the Map page's map editor", () -> driver.onUi(() ->
+                Arrays.stream(editor.findEditors(editor.getEditorInput()))
+                        .filter(org.hexbench.ui.map.MapEditor.class::isInstance)
+                        .map(org.hexbench.ui.map.MapEditor.class::cast).findFirst()));
+        assertSame(driver.onUi(editor::getEditingDomain), driver.onUi(map::getEditingDomain),
+                "map edits go on the scenario editor's command stack");
+        driver.find(window, WidgetQuery.of(org.eclipse.draw2d.FigureCanvas.class)
+                .where("showing", c -> c.isVisible() && c.getBounds().width > 0));
+        List<String> tabs = driver.findAll(window, WidgetQuery.of(CTabItem.class)).stream().map(driver::text).toList();
+        assertTrue(tabs.indexOf("Map") > tabs.indexOf("Areas") && tabs.indexOf("Map") < tabs.indexOf("Model"),
+                "the Map page sits after the section pages: " + tabs);
+    }
+
+    @Test
     void riverfordOpensWithItsSharedSectionsScreenshot() throws Exception {
         IFile file = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford").getFile("riverford.hexscenario");
         assertTrue(file.exists(), "the riverford example is in the workspace");
