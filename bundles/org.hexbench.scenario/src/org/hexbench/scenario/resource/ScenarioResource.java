@@ -7,20 +7,31 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.XMLHelper;
 import org.eclipse.emf.ecore.xmi.XMLLoad;
 import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.XMLSave;
 import org.eclipse.emf.ecore.xmi.impl.SAXXMIHandler;
 import org.eclipse.emf.ecore.xmi.impl.XMILoadImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.eclipse.emf.ecore.xmi.impl.XMISaveImpl;
+import org.hexbench.scenario.Area;
+import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.Faction;
+import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.map.TerrainFile;
 import org.hexbench.scenario.map.TerrainFileException;
 import org.hexbench.scenario.map.TerrainRuns;
@@ -31,13 +42,18 @@ import org.xml.sax.helpers.DefaultHandler;
  * loading it records the line of each element's start tag, so that validation problems can be reported as
  * {@code file:line} (issue 4, Validation). Elements are identified by their {@code id} attribute, so references
  * between files read {@code other.hexscenario#someId}. The terrain of a large map is saved next to the file as a
- * binary {@link TerrainFile} ({@link TerrainFileLinks}), written together with the XMI ({@link SaveTransaction}).
+ * binary {@link TerrainFile} ({@link TerrainFileLinks}), written together with the XMI ({@link SaveTransaction}); the
+ * areas of such a map go into that file too, in binary form ({@link AreaData}), and are put back into the map when
+ * the XMI has been loaded, so that the model looks as if they had been in the XMI.
  * References by id are resolved through EMF's intrinsic id map, so loading is linear in the number of references.
  */
 public final class ScenarioResource extends XMIResourceImpl {
 
     private final Map<EObject, Integer> lines = new IdentityHashMap<>();
     private final Map<URI, byte[]> stagedTerrainFiles = new LinkedHashMap<>();
+    private final Map<TerrainRuns, byte[]> stagedAreaData = new IdentityHashMap<>();
+    private final Set<EObject> mapsWithAreaData = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<TerrainRuns, LoadedAreaData> loadedAreaData = new IdentityHashMap<>();
 
     /**
      * Creates an empty resource.
@@ -103,10 +119,13 @@ public final class ScenarioResource extends XMIResourceImpl {
         ByteArrayOutputStream xmi = new ByteArrayOutputStream(1 << 16);
         SaveTransaction transaction = new SaveTransaction();
         try {
+            stageAreaData();
             save(xmi, options);
             stagedTerrainFiles.forEach(transaction::add);
         } finally {
             stagedTerrainFiles.clear();
+            stagedAreaData.clear();
+            mapsWithAreaData.clear();
         }
         transaction.add(getURI(), xmi.toByteArray());
         Object onlyIfChanged = options == null ? null : options.get(Resource.OPTION_SAVE_ONLY_IF_CHANGED);
@@ -114,6 +133,28 @@ public final class ScenarioResource extends XMIResourceImpl {
             onlyIfChanged = getDefaultSaveOptions().get(Resource.OPTION_SAVE_ONLY_IF_CHANGED);
         }
         transaction.commit(getURIConverter(), onlyIfChanged != null);
+    }
+
+    /**
+     * Encodes the areas of every large map (one whose terrain goes to a {@link TerrainFile}) into that file's area
+     * data ({@link AreaData}), so that the XMI leaves them out; areas that do not {@link AreaData#fits fit} stay in the
+     * XMI. A terrain value shared by two maps keeps the second map's areas in the XMI.
+     */
+    private void stageAreaData() {
+        for (var it = getAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            if (o instanceof GameMap map) {
+                it.prune();
+                TerrainRuns runs = map.getTerrain();
+                if (runs != null && !map.getAreas().isEmpty() && !stagedAreaData.containsKey(runs)
+                        && AreaData.fits(map.getAreas())) {
+                    stagedAreaData.put(runs, AreaData.write(map.getAreas(), getURI()));
+                    mapsWithAreaData.add(map);
+                }
+            } else if (o instanceof Area || o instanceof EntityClass || o instanceof Faction) {
+                it.prune();
+            }
+        }
     }
 
     /**
@@ -127,7 +168,8 @@ public final class ScenarioResource extends XMIResourceImpl {
         String base = getURI().trimFileExtension().lastSegment();
         String name = base + (stagedTerrainFiles.isEmpty() ? "" : "-" + (stagedTerrainFiles.size() + 1)) + "."
                 + TerrainFile.EXTENSION;
-        stagedTerrainFiles.put(URI.createURI(name).resolve(getURI()), TerrainFile.write(runs));
+        stagedTerrainFiles.put(URI.createURI(name).resolve(getURI()),
+                TerrainFile.write(runs, stagedAreaData.getOrDefault(runs, new byte[0])));
         return name;
     }
 
@@ -158,7 +200,68 @@ public final class ScenarioResource extends XMIResourceImpl {
         } catch (IOException | RuntimeException e) {
             throw new TerrainFileException(name, -1, "the terrain file cannot be read: " + e.getMessage());
         }
-        return TerrainFile.read(bytes, name);
+        TerrainRuns runs = TerrainFile.read(bytes, name);
+        int[] areas = TerrainFile.areaData(bytes);
+        if (areas[1] > 0) {
+            loadedAreaData.put(runs, new LoadedAreaData(Arrays.copyOfRange(bytes, areas[0], areas[0] + areas[1]),
+                    areas[0], name));
+        }
+        return runs;
+    }
+
+    /** The area data of a map file read during a load, attached to its map once the XMI is loaded. */
+    private record LoadedAreaData(byte[] data, int offset, String name) {
+    }
+
+    /**
+     * Loads the XMI, then puts the areas kept in the map files of large maps ({@link AreaData}) into their maps.
+     *
+     * @param inputStream the XMI
+     * @param options load options
+     * @throws IOException if the XMI cannot be read, or with a {@link TerrainFileException} as cause if a map file's
+     *             areas are broken or refer to elements that do not exist
+     */
+    @Override
+    public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
+        loadedAreaData.clear();
+        try {
+            super.doLoad(inputStream, options);
+            if (!loadedAreaData.isEmpty()) {
+                attachAreaData();
+            }
+        } catch (TerrainFileException e) {
+            throw new IOException(e.getMessage(), e);
+        } finally {
+            loadedAreaData.clear();
+        }
+    }
+
+    private void attachAreaData() {
+        for (var it = getAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            if (o instanceof GameMap map) {
+                it.prune();
+                LoadedAreaData areas = map.getTerrain() == null ? null : loadedAreaData.get(map.getTerrain());
+                if (areas != null) {
+                    map.getAreas().addAll(AreaData.read(areas.data(), getURI(), getResourceSet(), areas.name(),
+                            areas.offset()));
+                }
+            } else if (o instanceof EntityClass || o instanceof Faction) {
+                it.prune();
+            }
+        }
+    }
+
+    /** The XMI save, leaving out the areas that go to a map file's area data. */
+    @Override
+    protected XMLSave createXMLSave() {
+        return new XMISaveImpl(createXMLHelper()) {
+            @Override
+            protected boolean shouldSaveFeature(EObject o, EStructuralFeature f) {
+                return !(f == ScenarioPackage.Literals.GAME_MAP__AREAS && mapsWithAreaData.contains(o))
+                        && super.shouldSaveFeature(o, f);
+            }
+        };
     }
 
     @Override

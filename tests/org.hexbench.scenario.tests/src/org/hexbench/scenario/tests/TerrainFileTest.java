@@ -107,6 +107,42 @@ class TerrainFileTest {
     }
 
     @Test
+    void largeMapKeepsItsAreasInItsMapFileUnlessATemplateHasModifiers() throws IOException {
+        Scenario scenario = RandomScenario.create(7, 400, 300);
+        int areas = scenario.getAreas().getMap().getAreas().size();
+        assertTrue(areas > 8, "the generator places unit areas: " + areas);
+        Path file = temp.resolve("areas.hexscenario");
+        RandomScenario.save(EcoreUtil.copy(scenario), file);
+        assertFalse(Files.readString(file).contains("<areas"), "the areas are in areas.hexmap, not in the XMI");
+        Scenario loaded = ScenarioResources.load(file);
+        assertEquals(areas, loaded.getAreas().getMap().getAreas().size());
+        assertTrue(EcoreUtil.equals(scenario, loaded), "the areas come back equal, owners and classes resolved");
+
+        var template = scenario.getAreas().getMap().getAreas().get(0).getUnits().get(0);
+        var modifier = org.hexbench.scenario.ScenarioFactory.eINSTANCE.createVariableModifier();
+        modifier.setVariable(scenario.getVariables().getAttributes().get(0));
+        modifier.setValue(2);
+        template.getModifiers().add(modifier);
+        Path withModifier = temp.resolve("modified.hexscenario");
+        RandomScenario.save(EcoreUtil.copy(scenario), withModifier);
+        assertTrue(Files.readString(withModifier).contains("<areas"), "a modifier keeps the areas in the XMI");
+        assertTrue(EcoreUtil.equals(scenario, ScenarioResources.load(withModifier)));
+    }
+
+    @Test
+    void areasReferringToAMissingElementAreReportedWithTheMapFile() throws IOException {
+        Path file = savedLarge();
+        String xmi = Files.readString(file);
+        String faction = java.util.regex.Pattern.compile("<factions id=\"([^\"]+)\"").matcher(xmi).results()
+                .map(m -> m.group(1)).findFirst().orElseThrow();
+        Files.writeString(file, xmi.replace("id=\"" + faction + "\"", "id=\"renamed\"")
+                .replace("\"" + faction + "\"", "\"renamed\"").replace("#" + faction + "\"", "#renamed\""));
+        IOException e = assertThrows(IOException.class, () -> ScenarioResources.load(file));
+        assertTrue(e.getMessage().contains("broken.hexmap: byte ") && e.getMessage().contains("#" + faction)
+                && e.getMessage().contains("does not exist"), e.getMessage());
+    }
+
+    @Test
     void smallMapKeepsReadableRows() {
         GameMap map = RandomScenario.create(7, 200, 200).getAreas().getMap();
         assertNull(map.getTerrain());
