@@ -18,7 +18,7 @@ import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.TerrainLayout;
-import org.hexbench.scenario.sample.RandomScenario;
+import org.hexbench.testdata.RandomScenario;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
