@@ -1,0 +1,87 @@
+package org.hexbench.ui.map;
+
+import java.util.List;
+
+import org.hexbench.tiling.grid.Grid;
+
+/**
+ * What a map shows, site by site, independent of where it comes from: the scenario editor implements it over the
+ * EMF model ({@link org.hexbench.ui.map.scenario.ScenarioMapContent}), the Play perspective over the engine's world
+ * state. {@link MapRenderer} asks only for the sites it is about to paint, so every method must be cheap (an array
+ * or hash lookup, no allocation); precompute per entity class, not per call.
+ *
+ * <p>Sites are the {@link #grid() grid}'s dense indexes {@code 0 .. grid().size() - 1}; the grid also fixes the
+ * geometry the renderer projects (digest A.2, C).
+ */
+public interface MapContent {
+
+    /** The colour value meaning "no faction". */
+    int NO_OWNER = -1;
+
+    /** @return the map's grid: geometry, size and site indexes; the same object until {@link #addChangeListener the content changes} */
+    Grid grid();
+
+    /**
+     * Returns a site's terrain stack, bottom (the background terrain) first (digest A.1 Entities).
+     *
+     * @param site a site index
+     * @return the terrain symbols; never {@code null}, not to be modified
+     */
+    List<MapSymbol> terrain(int site);
+
+    /**
+     * Returns the units and effects on a site, units first, in stacking order.
+     *
+     * @param site a site index
+     * @return the counters; never {@code null}, usually empty, not to be modified
+     */
+    List<MapCounter> counters(int site);
+
+    /**
+     * Returns the colour of the faction owning a site (digest A.1 Areas: {@code Owner}).
+     *
+     * @param site a site index
+     * @return {@code 0xRRGGBB}, or {@link #NO_OWNER}
+     */
+    int ownerRgb(int site);
+
+    /**
+     * Returns the colour of the faction whose home site this is.
+     *
+     * @param site a site index
+     * @return {@code 0xRRGGBB}, or {@link #NO_OWNER} when no faction has its home here
+     */
+    int homeRgb(int site);
+
+    /**
+     * Returns the colour of a faction that may place entities on this site (digest A.1 Areas: place sites); a place
+     * site open to every faction returns a neutral colour.
+     *
+     * @param site a site index
+     * @return {@code 0xRRGGBB}, or {@link #NO_OWNER} when the site is no place site
+     */
+    int placeRgb(int site);
+
+    /**
+     * Returns a site's coordinates as the author knows them, e.g. "(12, 7)", for the status line and tooltips.
+     *
+     * @param site a site index
+     * @return the coordinates as text
+     */
+    String siteName(int site);
+
+    /**
+     * Registers a listener told (on the thread that changed the content) after anything shown changed, so that
+     * views repaint. The grid may have been replaced.
+     *
+     * @param listener the listener
+     */
+    void addChangeListener(Runnable listener);
+
+    /**
+     * Removes a listener added with {@link #addChangeListener(Runnable)}.
+     *
+     * @param listener the listener
+     */
+    void removeChangeListener(Runnable listener);
+}

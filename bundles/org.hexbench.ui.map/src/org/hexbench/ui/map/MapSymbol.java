@@ -1,0 +1,64 @@
+package org.hexbench.ui.map;
+
+import org.eclipse.swt.graphics.ImageData;
+
+/**
+ * How one terrain, unit or effect looks on the map: a bitmap when the scenario has one, otherwise a symbol graphic
+ * (beyond Hexkit, digest A.1 Images: an abstract counter of colour, glyph and label). The renderer draws the image
+ * when {@link #image()} is not {@code null} and the symbol otherwise.
+ *
+ * <p>Create one symbol per entity class and reuse it: the renderer caches the SWT image made from {@link #image()}
+ * by identity, so a new {@code ImageData} per paint would defeat the cache.
+ *
+ * @param shape the outline (a terrain that covers its site uses {@link Shape#FILL})
+ * @param rgb the fill colour as {@code 0xRRGGBB}
+ * @param glyph a short text drawn in the middle, e.g. "I" or "♞"; empty for none
+ * @param label a short text drawn below the glyph, e.g. a strength figure; empty for none
+ * @param image the bitmap, or {@code null} to draw the symbol
+ */
+public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image) {
+
+    /** The outline of a symbol, mirroring the scenario model's {@code SymbolShape}. */
+    public enum Shape {
+        /** A square counter, as in board wargames. */
+        COUNTER,
+        /** A round token. */
+        DISC,
+        /** A diamond. */
+        DIAMOND,
+        /** The whole site polygon (terrain). */
+        FILL
+    }
+
+    /** A neutral grey fill for terrain the scenario gives no look. */
+    public static final MapSymbol UNKNOWN_TERRAIN = new MapSymbol(Shape.FILL, 0xb0b0b0, "?", "", null);
+
+    /**
+     * Creates a symbol; {@code null} texts become empty.
+     */
+    public MapSymbol {
+        if (shape == null) {
+            throw new IllegalArgumentException("a map symbol needs a shape");
+        }
+        glyph = glyph == null ? "" : glyph;
+        label = label == null ? "" : label;
+    }
+
+    /**
+     * Parses a colour written as {@code #rrggbb} (the scenario model's notation).
+     *
+     * @param text the colour text, may be {@code null}
+     * @param fallback the colour to use when the text is missing or malformed
+     * @return the colour as {@code 0xRRGGBB}
+     */
+    public static int parseColor(String text, int fallback) {
+        if (text == null || text.length() != 7 || text.charAt(0) != '#') {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(text.substring(1), 16);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+}

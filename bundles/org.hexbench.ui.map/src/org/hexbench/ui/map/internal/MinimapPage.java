@@ -1,0 +1,205 @@
+package org.hexbench.ui.map.internal;
+
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.Viewport;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.PaletteData;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.part.Page;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.hexbench.ui.map.MapContent;
+import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.map.MapSymbol;
+
+/**
+ * The map editor's minimap in the Outline view: the whole map, one block of the background terrain's colour per site
+ * (so even 1,000,000 sites cost one pass when the map changes, not per frame), with the editor's visible part framed.
+ * Clicking or dragging in it scrolls the editor there.
+ */
+public final class MinimapPage extends Page implements IContentOutlinePage {
+
+    /** Widget id of the minimap canvas, for UI tests. */
+    public static final String CANVAS_ID = "org.hexbench.ui.map.minimap";
+
+    private final MapRenderer renderer;
+    private final FigureCanvas mapCanvas;
+    private Canvas canvas;
+    private Image image;
+    private boolean stale = true;
+    private double scale;
+    private final Runnable contentChanged = () -> {
+        stale = true;
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.redraw();
+        }
+    };
+    private final org.eclipse.draw2d.geometry.Rectangle lastView = new org.eclipse.draw2d.geometry.Rectangle();
+
+    /**
+     * Creates the page.
+     *
+     * @param renderer the editor's renderer (its content and zoom)
+     * @param mapCanvas the editor's canvas, whose viewport is framed and scrolled
+     */
+    public MinimapPage(MapRenderer renderer, FigureCanvas mapCanvas) {
+        this.renderer = renderer;
+        this.mapCanvas = mapCanvas;
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.setData("org.hexbench.id", CANVAS_ID);
+        canvas.addListener(SWT.Paint, this::paint);
+        canvas.addListener(SWT.Resize, e -> {
+            stale = true;
+            canvas.redraw();
+        });
+        canvas.addListener(SWT.MouseDown, this::scrollTo);
+        canvas.addListener(SWT.MouseMove, e -> {
+            if ((e.stateMask & SWT.BUTTON1) != 0) {
+                scrollTo(e);
+            }
+        });
+        canvas.addListener(SWT.Dispose, e -> disposeImage());
+        renderer.content().addChangeListener(contentChanged);
+        Viewport viewport = mapCanvas.getViewport();
+        viewport.addPropertyChangeListener(e -> redrawIfMoved());
+        viewport.getHorizontalRangeModel().addPropertyChangeListener(e -> redrawIfMoved());
+        viewport.getVerticalRangeModel().addPropertyChangeListener(e -> redrawIfMoved());
+    }
+
+    private void redrawIfMoved() {
+        if (canvas == null || canvas.isDisposed() || mapCanvas.isDisposed()) {
+            return;
+        }
+        org.eclipse.draw2d.geometry.Rectangle view = mapCanvas.getViewport().getClientArea();
+        if (!view.equals(lastView)) {
+            lastView.setBounds(view);
+            canvas.redraw();
+        }
+    }
+
+    private void paint(Event e) {
+        if (stale || image == null) {
+            rebuild();
+        }
+        GC gc = e.gc;
+        gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
+        gc.fillRectangle(canvas.getClientArea());
+        if (image != null) {
+            gc.drawImage(image, 0, 0);
+        }
+        if (mapCanvas.isDisposed()) {
+            return;
+        }
+        org.eclipse.draw2d.geometry.Rectangle view = mapCanvas.getViewport().getClientArea();
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_RED));
+        gc.setLineWidth(2);
+        gc.drawRectangle((int) (view.x * scale), (int) (view.y * scale), Math.max(2, (int) (view.width * scale)),
+                Math.max(2, (int) (view.height * scale)));
+    }
+
+    /** Draws every site as a block of its background terrain's colour, scaled to fit the canvas. */
+    private void rebuild() {
+        stale = false;
+        disposeImage();
+        Rectangle area = canvas.getClientArea();
+        Dimension size = renderer.size();
+        if (area.width < 4 || area.height < 4 || size.width <= 0 || size.height <= 0) {
+            return;
+        }
+        scale = Math.min((double) area.width / size.width, (double) area.height / size.height);
+        int w = Math.max(1, (int) (size.width * scale)), h = Math.max(1, (int) (size.height * scale));
+        ImageData data = new ImageData(w, h, 24, new PaletteData(0xff0000, 0xff00, 0xff));
+        int[] row = new int[w];
+        java.util.Arrays.fill(row, 0x3a3f44);
+        for (int y = 0; y < h; y++) {
+            data.setPixels(0, y, w, row, 0);
+        }
+        MapContent content = renderer.content();
+        int n = content.grid().size();
+        int block = Math.max(1, (int) Math.ceil(renderer.sidePixels() * 1.6 * scale));
+        for (int site = 0; site < n; site++) {
+            java.util.List<MapSymbol> stack = content.terrain(site);
+            int rgb = stack.isEmpty() ? MapSymbol.UNKNOWN_TERRAIN.rgb() : stack.get(0).rgb();
+            int owner = content.ownerRgb(site);
+            Point c = renderer.centreOf(site);
+            int x0 = (int) (c.x * scale) - block / 2, y0 = (int) (c.y * scale) - block / 2;
+            for (int y = Math.max(0, y0); y < Math.min(h, y0 + block); y++) {
+                for (int x = Math.max(0, x0); x < Math.min(w, x0 + block); x++) {
+                    boolean edge = block >= 5 && (x == x0 || y == y0);
+                    data.setPixel(x, y, edge && owner != MapContent.NO_OWNER ? owner : rgb);
+                }
+            }
+        }
+        image = new Image(canvas.getDisplay(), data);
+    }
+
+    private void scrollTo(Event e) {
+        if (scale <= 0 || mapCanvas.isDisposed()) {
+            return;
+        }
+        org.eclipse.draw2d.geometry.Rectangle view = mapCanvas.getViewport().getClientArea();
+        int x = (int) (e.x / scale) - view.width / 2, y = (int) (e.y / scale) - view.height / 2;
+        mapCanvas.scrollSmoothTo(Math.max(0, x), Math.max(0, y));
+    }
+
+    /** Marks the minimap for a rebuild (after a zoom, which changes the map's size). */
+    public void zoomChanged() {
+        contentChanged.run();
+    }
+
+    private void disposeImage() {
+        if (image != null) {
+            image.dispose();
+            image = null;
+        }
+    }
+
+    @Override
+    public void dispose() {
+        renderer.content().removeChangeListener(contentChanged);
+        disposeImage();
+        super.dispose();
+    }
+
+    @Override
+    public Control getControl() {
+        return canvas;
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+
+    @Override
+    public void addSelectionChangedListener(ISelectionChangedListener listener) {
+    }
+
+    @Override
+    public ISelection getSelection() {
+        return StructuredSelection.EMPTY;
+    }
+
+    @Override
+    public void removeSelectionChangedListener(ISelectionChangedListener listener) {
+    }
+
+    @Override
+    public void setSelection(ISelection selection) {
+    }
+}

@@ -1,0 +1,472 @@
+package org.hexbench.ui.map.scenario;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.Notifier;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.eclipse.swt.SWTException;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.hexbench.scenario.Area;
+import org.hexbench.scenario.BoardShape;
+import org.hexbench.scenario.EffectClass;
+import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.EntityImage;
+import org.hexbench.scenario.EntityTemplate;
+import org.hexbench.scenario.Faction;
+import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.HomeSite;
+import org.hexbench.scenario.ImageFile;
+import org.hexbench.scenario.ImageFrame;
+import org.hexbench.scenario.ImageSection;
+import org.hexbench.scenario.ImageStackEntry;
+import org.hexbench.scenario.Location;
+import org.hexbench.scenario.PlaceSites;
+import org.hexbench.scenario.SymbolGraphic;
+import org.hexbench.scenario.TerrainClass;
+import org.hexbench.scenario.TerrainStack;
+import org.hexbench.scenario.map.LayoutFormatException;
+import org.hexbench.scenario.map.MapGeometry;
+import org.hexbench.scenario.map.TerrainLayout;
+import org.hexbench.tiling.grid.Grid;
+import org.hexbench.tiling.grid.HexagonBoard;
+import org.hexbench.tiling.grid.RectangleGrid;
+import org.hexbench.ui.map.MapContent;
+import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapSymbol;
+
+/**
+ * A scenario's {@link GameMap} as {@link MapContent}: the decoded terrain layout with the areas' terrain stacks on
+ * top, site owners, units and effects from the areas (each site of an area gets the area's entities, as in Hexkit,
+ * digest A.1 Areas), home sites and place sites. Entity classes are drawn from their first image when the image
+ * file can be read, else from their symbol graphic, else from a grey default.
+ *
+ * <p>Everything is decoded once into per-site arrays (plus sparse maps for units) and decoded again, lazily, after
+ * any change in the watched model, so painting costs one array lookup per site. It needs no OSGi: the benchmarks
+ * use it on a plain class path.
+ */
+public final class ScenarioMapContent implements MapContent {
+
+    private static final int NEUTRAL_PLACE = 0xe0e0e0;
+
+    private final GameMap map;
+    private final Notifier watched;
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final EContentAdapter adapter = new EContentAdapter() {
+        @Override
+        public void notifyChanged(Notification notification) {
+            super.notifyChanged(notification);
+            if (!notification.isTouch()) {
+                stale = true;
+                for (Runnable l : listeners) {
+                    l.run();
+                }
+            }
+        }
+    };
+
+    private boolean stale = true;
+    private boolean refreshing;
+    private String gridKey;
+    private Grid grid;
+    private TerrainLayout layout;
+    private String problem;
+    private List<List<MapSymbol>> paletteSymbols = List.of();
+    private BitSet areaTerrainSites = new BitSet();
+    private final Map<Integer, List<MapSymbol>> areaTerrain = new HashMap<>();
+    private int[] owners;
+    private int[] places;
+    private final Map<Integer, Integer> homes = new HashMap<>();
+    private final Map<Integer, List<MapCounter>> counters = new HashMap<>();
+    private final Map<EntityClass, MapSymbol> symbols = new IdentityHashMap<>();
+    private final Map<String, ImageData> images = new HashMap<>();
+
+    /**
+     * Creates the content of a map and starts watching its resource set (or the map alone, when it is in none), so
+     * that changes to the map, its areas and the entity classes it draws show.
+     *
+     * @param map the map
+     */
+    public ScenarioMapContent(GameMap map) {
+        this.map = map;
+        Resource resource = map.eResource();
+        watched = resource != null && resource.getResourceSet() != null ? resource.getResourceSet() : map;
+        watched.eAdapters().add(adapter);
+    }
+
+    /** Stops watching the model. */
+    public void dispose() {
+        watched.eAdapters().remove(adapter);
+    }
+
+    /** @return the map shown */
+    public GameMap map() {
+        return map;
+    }
+
+    /**
+     * Returns why the terrain could not be decoded, if it could not; the map then shows unknown terrain.
+     *
+     * @return the problem, or {@code null}
+     */
+    public String problem() {
+        refresh();
+        return problem;
+    }
+
+    /**
+     * Returns the decoded terrain layout (a snapshot; decoded again after changes).
+     *
+     * @return the layout, or {@code null} if the map's terrain has a {@link #problem() problem}
+     */
+    public TerrainLayout layout() {
+        refresh();
+        return layout;
+    }
+
+    @Override
+    public Grid grid() {
+        refresh();
+        return grid;
+    }
+
+    @Override
+    public List<MapSymbol> terrain(int site) {
+        refresh();
+        if (layout == null) {
+            return List.of(MapSymbol.UNKNOWN_TERRAIN);
+        }
+        if (areaTerrainSites.get(site)) {
+            return areaTerrain.computeIfAbsent(site, s -> symbolsOf(layout.stackAt(s)));
+        }
+        return paletteSymbols.get(layout.stackIndex(site));
+    }
+
+    @Override
+    public List<MapCounter> counters(int site) {
+        refresh();
+        return counters.getOrDefault(site, List.of());
+    }
+
+    @Override
+    public int ownerRgb(int site) {
+        refresh();
+        return owners == null ? NO_OWNER : owners[site];
+    }
+
+    @Override
+    public int homeRgb(int site) {
+        refresh();
+        return homes.getOrDefault(site, NO_OWNER);
+    }
+
+    @Override
+    public int placeRgb(int site) {
+        refresh();
+        return places == null ? NO_OWNER : places[site];
+    }
+
+    @Override
+    public String siteName(int site) {
+        return "(" + modelX(site) + ", " + modelY(site) + ")";
+    }
+
+    /**
+     * Returns the model x of a site: its column on rectangles, its board row on hexagon boards (see
+     * {@link MapGeometry#indexOf(Grid, int, int)}).
+     *
+     * @param site a site index
+     * @return x as stored in a {@link Location}
+     */
+    public int modelX(int site) {
+        Grid g = grid();
+        if (g instanceof HexagonBoard board) {
+            return board.boardCoord(site).x();
+        }
+        return site % ((RectangleGrid) g).width();
+    }
+
+    /**
+     * Returns the model y of a site: its row on rectangles, its diagonal rank on hexagon boards.
+     *
+     * @param site a site index
+     * @return y as stored in a {@link Location}
+     */
+    public int modelY(int site) {
+        Grid g = grid();
+        if (g instanceof HexagonBoard board) {
+            return board.boardCoord(site).y();
+        }
+        return site / ((RectangleGrid) g).width();
+    }
+
+    /**
+     * Returns the site of model coordinates.
+     *
+     * @param x column, or board row
+     * @param y row, or board diagonal rank
+     * @return the site index, or -1 when it is off the map
+     */
+    public int siteOf(int x, int y) {
+        return MapGeometry.indexOf(grid(), x, y);
+    }
+
+    /**
+     * Returns how an entity class is drawn (cached per class until the model changes).
+     *
+     * @param entityClass the class
+     * @return its symbol
+     */
+    public MapSymbol symbolOf(EntityClass entityClass) {
+        refresh();
+        return symbols.computeIfAbsent(entityClass, this::makeSymbol);
+    }
+
+    @Override
+    public void addChangeListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeChangeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    // ------------------------------------------------------------------ decoding
+
+    private void refresh() {
+        if (!stale || refreshing) {
+            return;
+        }
+        refreshing = true;
+        try {
+            stale = false;
+            decode();
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    /**
+     * Decodes the map into the per-site arrays. Resolving references may load section files, which notifies the
+     * adapter and marks the content stale again; the next query then decodes once more (with everything loaded).
+     */
+    private void decode() {        String key = map.getShape() + " " + map.getPolygon() + " " + map.getOrientation() + " " + map.getShift() + " "
+                + map.isVertexNeighbors() + " " + map.isWrap() + " "
+                + (map.getShape() == BoardShape.HEXAGON ? map.getSide() : map.getWidth() + "x" + map.getHeight());
+        if (!key.equals(gridKey)) {
+            gridKey = key;
+            String geometryProblem = MapGeometry.problem(map);
+            grid = geometryProblem == null ? MapGeometry.toGrid(map) : new HexagonBoard(1);
+        }
+        symbols.clear();
+        areaTerrain.clear();
+        counters.clear();
+        homes.clear();
+        problem = MapGeometry.problem(map);
+        layout = null;
+        if (problem == null) {
+            try {
+                layout = TerrainLayout.decode(map);
+            } catch (LayoutFormatException | IllegalArgumentException e) {
+                problem = e.getMessage();
+            }
+        }
+        List<List<MapSymbol>> palette = new ArrayList<>();
+        for (TerrainStack stack : map.getPalette()) {
+            palette.add(symbolsOf(stack.getTerrains()));
+        }
+        paletteSymbols = palette;
+        owners = null;
+        places = null;
+        areaTerrainSites = new BitSet();
+        if (layout == null) {
+            return;
+        }
+        int size = grid.size();
+        for (Area area : map.getAreas()) {
+            List<Integer> sites = layout.sitesOf(area.getBounds(), area.getSites());
+            if (!area.getTerrains().isEmpty()) {
+                sites.forEach(areaTerrainSites::set);
+            }
+            if (area.getOwner() != null) {
+                if (owners == null) {
+                    owners = new int[size];
+                    java.util.Arrays.fill(owners, NO_OWNER);
+                }
+                int rgb = colorOf(area.getOwner());
+                for (int s : sites) {
+                    owners[s] = rgb;
+                }
+            }
+            if (!area.getUnits().isEmpty() || !area.getEffects().isEmpty()) {
+                Faction unitOwner = area.getUnitOwner() != null ? area.getUnitOwner() : area.getOwner();
+                int rgb = unitOwner == null ? NO_OWNER : colorOf(unitOwner);
+                List<MapCounter> entities = new ArrayList<>();
+                for (EntityTemplate t : area.getUnits()) {
+                    entities.add(counterOf(t, rgb, false));
+                }
+                for (EntityTemplate t : area.getEffects()) {
+                    entities.add(counterOf(t, rgb, true));
+                }
+                for (int s : sites) {
+                    counters.computeIfAbsent(s, k -> new ArrayList<>()).addAll(entities);
+                }
+            }
+        }
+        // units first, then effects, on every site (an area's entities add to those of earlier areas)
+        counters.replaceAll((site, list) -> {
+            List<MapCounter> sorted = new ArrayList<>(list.size());
+            list.stream().filter(c -> !c.effect()).forEach(sorted::add);
+            list.stream().filter(MapCounter::effect).forEach(sorted::add);
+            return Collections.unmodifiableList(sorted);
+        });
+        for (HomeSite home : map.getHomeSites()) {
+            Location l = home.getLocation();
+            int site = l == null ? -1 : siteOf(l.getX(), l.getY());
+            if (site >= 0 && home.getFaction() != null) {
+                homes.put(site, colorOf(home.getFaction()));
+            }
+        }
+        for (PlaceSites place : map.getPlaceSites()) {
+            int rgb = place.getFaction() == null ? NEUTRAL_PLACE : colorOf(place.getFaction());
+            for (int s : layout.sitesOf(place.getBounds(), place.getSites())) {
+                if (places == null) {
+                    places = new int[size];
+                    java.util.Arrays.fill(places, NO_OWNER);
+                }
+                places[s] = rgb;
+            }
+        }
+    }
+
+    private MapCounter counterOf(EntityTemplate template, int ownerRgb, boolean effect) {
+        EntityClass c = template.getEntityClass();
+        MapSymbol symbol = c == null ? MapSymbol.UNKNOWN_TERRAIN : symbolOf(c);
+        String name = template.getName() != null ? template.getName() : c == null ? "?" : nameOf(c);
+        return new MapCounter(symbol, ownerRgb, effect || c instanceof EffectClass, name);
+    }
+
+    private List<MapSymbol> symbolsOf(List<TerrainClass> terrains) {
+        List<MapSymbol> result = new ArrayList<>(terrains.size());
+        for (TerrainClass t : terrains) {
+            result.add(symbols.computeIfAbsent(t, this::makeSymbol));
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    /**
+     * Returns the name an author sees for a class: its name, else its id (digest A.1 Identifiers).
+     *
+     * @param entityClass the class
+     * @return the name
+     */
+    public static String nameOf(EntityClass entityClass) {
+        return entityClass.getName() != null ? entityClass.getName()
+                : entityClass.getId() != null ? entityClass.getId() : "?";
+    }
+
+    /**
+     * Returns a faction's colour.
+     *
+     * @param faction the faction
+     * @return {@code 0xRRGGBB}; grey when the faction has no valid colour
+     */
+    public static int colorOf(Faction faction) {
+        return MapSymbol.parseColor(faction.getColor(), 0x909090);
+    }
+
+    private MapSymbol makeSymbol(EntityClass entityClass) {
+        boolean terrain = entityClass instanceof TerrainClass;
+        SymbolGraphic graphic = entityClass.getSymbol();
+        ImageData image = imageOf(entityClass);
+        String name = nameOf(entityClass);
+        String initial = name.isEmpty() ? "?" : name.substring(0, 1);
+        if (graphic == null) {
+            return new MapSymbol(terrain ? MapSymbol.Shape.FILL : MapSymbol.Shape.COUNTER, terrain ? 0xb0b0b0 : 0xffffff,
+                    initial, "", image);
+        }
+        MapSymbol.Shape shape = MapSymbol.Shape.values()[graphic.getShape().getValue()];
+        return new MapSymbol(shape, MapSymbol.parseColor(graphic.getColor(), terrain ? 0xb0b0b0 : 0xffffff),
+                graphic.getGlyph(), graphic.getLabel(), image);
+    }
+
+    /**
+     * Reads the first frame of a class's first image stack entry, or gives {@code null} to draw the symbol. Frames
+     * are cached by file and bounds, so the renderer's image cache (by identity) keeps hitting after model changes.
+     */
+    private ImageData imageOf(EntityClass entityClass) {
+        for (ImageStackEntry entry : entityClass.getImageStack()) {
+            EntityImage image = entry.getImage();
+            if (image == null || image.getFrames().isEmpty()) {
+                continue;
+            }
+            ImageFrame frame = image.getFrames().get(0);
+            ImageFile file = frame.getSource();
+            if (file == null || file.getPath() == null || file.eResource() == null) {
+                continue;
+            }
+            URI uri = URI.createURI(file.getPath()).resolve(file.eResource().getURI());
+            if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
+                continue;
+            }
+            String key = uri + "#" + frame.getX() + "," + frame.getY() + "," + frame.getWidth() + "," + frame.getHeight();
+            ImageData cached = images.get(key);
+            if (cached != null) {
+                return cached;
+            }
+            try {
+                ImageData data = new ImageData(uri.toFileString());
+                data = crop(data, frame);
+                if (file.eContainer() instanceof ImageSection section && data.alphaData == null
+                        && data.getTransparencyType() == org.eclipse.swt.SWT.TRANSPARENCY_NONE) {
+                    int magic = MapSymbol.parseColor(section.getTransparentColor(), -1);
+                    if (magic >= 0 && data.palette != null) {
+                        data.transparentPixel = data.palette.getPixel(new RGB(magic >> 16, (magic >> 8) & 0xff,
+                                magic & 0xff));
+                    }
+                }
+                images.put(key, data);
+                return data;
+            } catch (SWTException | IllegalArgumentException e) {
+                // unreadable bitmap: draw the symbol graphic instead
+            }
+        }
+        return null;
+    }
+
+    private static ImageData crop(ImageData data, ImageFrame frame) {
+        int w = frame.getWidth() > 0 ? frame.getWidth() : data.width;
+        int h = frame.getHeight() > 0 ? frame.getHeight() : data.height;
+        int x = Math.max(0, frame.getX()), y = Math.max(0, frame.getY());
+        if (x == 0 && y == 0 && w >= data.width && h >= data.height) {
+            return data;
+        }
+        w = Math.min(w, data.width - x);
+        h = Math.min(h, data.height - y);
+        ImageData part = new ImageData(w, h, data.depth, data.palette);
+        int[] row = new int[w];
+        byte[] alpha = data.alphaData == null ? null : new byte[w];
+        for (int r = 0; r < h; r++) {
+            data.getPixels(x, y + r, w, row, 0);
+            part.setPixels(0, r, w, row, 0);
+            if (alpha != null) {
+                data.getAlphas(x, y + r, w, alpha, 0);
+                part.setAlphas(0, r, w, alpha, 0);
+            }
+        }
+        part.transparentPixel = data.transparentPixel;
+        return part;
+    }
+}

@@ -1,0 +1,54 @@
+package org.hexbench.ui.tests.map;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.stream.Stream;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+
+/** A temporary workspace project holding a copy of the shipped riverford example, so tests may change it. */
+final class RiverfordCopy {
+
+    private final IProject project;
+
+    private RiverfordCopy(IProject project) {
+        this.project = project;
+    }
+
+    /** Creates the project and copies the example's files into it. */
+    static RiverfordCopy create() throws CoreException, IOException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
+        project.create(null);
+        project.open(null);
+        Path source = Path.of(System.getProperty("hexbench.examples")).resolve("riverford");
+        Path target = project.getLocation().toFile().toPath();
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path to = target.resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(f, to, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        return new RiverfordCopy(project);
+    }
+
+    /** @return the copied scenario file */
+    IFile scenario() {
+        return project.getFile("riverford.hexscenario");
+    }
+
+    /** Deletes the project with its files. */
+    void delete() throws CoreException {
+        project.delete(true, true, null);
+    }
+}
