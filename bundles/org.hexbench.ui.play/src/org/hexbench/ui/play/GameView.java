@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.hexbench.ui.play.internal.PlayStarter;
 import org.hexbench.ui.play.session.CurrentGame;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.SessionListener;
@@ -83,6 +84,7 @@ public abstract class GameView extends ViewPart {
         createContent(content);
         stackLayout.topControl = idle;
         CurrentGame.watch(watcher);
+        PlayStarter.watchDefinitions();
         bind(CurrentGame.session());
     }
 

@@ -93,14 +93,22 @@ public final class NewGameDialog extends Dialog {
         turnLimit = new Spinner(area, SWT.BORDER);
         turnLimit.setValues(definitions.turns().proposedTurnLimit(), 0, 100_000, 0, 1, 10);
         turnLimit.setData("org.hexbench.id", ID + ".turnLimit");
+        turnLimit.setLayoutData(spinnerData());
         label(area, "Pause after each computer turn (ms):");
         pause = new Spinner(area, SWT.BORDER);
         pause.setValues(150, 0, 10_000, 0, 50, 500);
         pause.setData("org.hexbench.id", ID + ".pause");
+        pause.setLayoutData(spinnerData());
         problem = new Label(area, SWT.WRAP);
         problem.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         problem.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_RED));
         return area;
+    }
+
+    private static GridData spinnerData() {
+        GridData data = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        data.widthHint = 160;
+        return data;
     }
 
     private static void label(Composite parent, String text) {

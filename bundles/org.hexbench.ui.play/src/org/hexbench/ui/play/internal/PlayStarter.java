@@ -43,7 +43,7 @@ public final class PlayStarter {
             return;
         }
         NewGameDialog dialog = new NewGameDialog(shell, read[0]);
-        if (dialog.open() != Window.OK) {
+        if (dialog.open() != Window.OK || dialog.setup() == null) {
             return;
         }
         try {
@@ -53,6 +53,11 @@ public final class PlayStarter {
         }
     }
 
+    /** Starts watching the workspace for edits of the current game's definitions (hot reload), once. */
+    public static void watchDefinitions() {
+        DefinitionWatch.install();
+    }
+
     /**
      * Makes a session the current game and shows it in the Play perspective.
      *
@@ -60,7 +65,6 @@ public final class PlayStarter {
      * @param session the session
      */
     public static void show(IWorkbenchWindow window, GameSession session) {
-        DefinitionWatch.install();
         try {
             PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY, window);
         } catch (WorkbenchException e) {

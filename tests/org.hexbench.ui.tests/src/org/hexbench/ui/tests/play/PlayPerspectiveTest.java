@@ -1,0 +1,359 @@
+package org.hexbench.ui.tests.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ISetSelectionTarget;
+import org.hexbench.engine.command.Move;
+import org.hexbench.engine.game.SavedGame;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.testdriver.ScreenshotOnFailure;
+import org.hexbench.testdriver.Screenshots;
+import org.hexbench.testdriver.UiDriver;
+import org.hexbench.testdriver.WidgetQuery;
+import org.hexbench.ui.Perspectives;
+import org.hexbench.ui.play.CommandHistoryView;
+import org.hexbench.ui.play.FactionStatusView;
+import org.hexbench.ui.play.HistoryGraphView;
+import org.hexbench.ui.play.MessageLogView;
+import org.hexbench.ui.play.PlayViews;
+import org.hexbench.ui.play.ReplayView;
+import org.hexbench.ui.play.session.CurrentGame;
+import org.hexbench.ui.play.session.Definitions;
+import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.session.GameSetup;
+import org.hexbench.ui.play.session.MapInteraction;
+import org.hexbench.ui.play.session.Reply;
+import org.hexbench.ui.play.session.Seat;
+import org.hexbench.ui.play.session.SessionStatus;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Test-playing scenarios in the Play perspective (issue 8), driven through real SWT events by the project's
+ * {@link UiDriver}: a HexTC2 game of two random players started from the New Game dialog runs to a winner shown in
+ * the Factions view; a human move on Riverford appears in the Command History with its program; save, load and
+ * replay reach the same state hash; the computer players' job can be stopped and resumed; simultaneous turns collect
+ * every human's directives and resolve leg by leg; editing the rule file while playing restarts the game under the
+ * new rules.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class PlayPerspectiveTest {
+
+    private static final String NEW_GAME = "org.hexbench.ui.play.newGame";
+
+    private UiDriver driver;
+    private Shell window;
+
+    @BeforeEach
+    void findTheMainWindow() {
+        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
+        window = driver.shell("Hexbench");
+    }
+
+    @AfterEach
+    void endTheGame() {
+        driver.onUi(() -> Arrays.stream(window.getDisplay().getShells())
+                .filter(s -> s != window && !s.isDisposed() && s.isVisible()).forEach(Shell::close));
+        CurrentGame.set(null);
+        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(GameSession.JOB_FAMILY).length == 0);
+    }
+
+    private IWorkbenchPage page() {
+        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+    }
+
+    private <V> V view(String id, Class<V> type) {
+        return type.cast(driver.onUi(() -> page().showView(id, null, IWorkbenchPage.VIEW_VISIBLE)));
+    }
+
+    private static Path example(String project, String file) {
+        return ResourcesPlugin.getWorkspace().getRoot().getProject(project).getFile(file).getLocation().toPath();
+    }
+
+    /** Starts a game through the session API and shows it in the Play perspective. */
+    private GameSession play(Path scenario, List<Seat> seats, int turnLimit, int pauseMillis) throws Exception {
+        GameSession session = GameSession.start(new GameSetup(scenario, seats, 7, turnLimit, pauseMillis),
+                Definitions.read(scenario));
+        driver.onUi(() -> {
+            PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY, PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
+            CurrentGame.set(session);
+            return null;
+        });
+        return session;
+    }
+
+    private void clearAndType(Spinner spinner, String text) {
+        driver.click(spinner);
+        driver.press(SWT.END);
+        for (int i = 0; i < 6; i++) {
+            driver.press(SWT.BS);
+        }
+        driver.type(spinner, text);
+    }
+
+    @Test
+    void hexTc2WithTwoRandomPlayersFromTheNewGameDialogReachesAWinnerShownInTheFactionsView() {
+        IFile scenario = ResourcesPlugin.getWorkspace().getRoot().getProject("hextc2").getFile("hextc2.hexscenario");
+        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
+        driver.onUi(() -> {
+            IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+            ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(scenario));
+            page().activate(explorer);
+            return null;
+        });
+        driver.clickMenu(window, "Hexbench", "Play Scenario...");
+
+        Shell dialog = driver.shell("New Game");
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.0.random")));
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.1.random")));
+        clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".pause")), "0");
+        clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".turnLimit")), "0");
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Start")));
+        driver.waitUntilClosed(dialog);
+
+        driver.waitUntil("the Play perspective is active", () -> Perspectives.PLAY.equals(page().getPerspective().getId()));
+        GameSession session = driver.waitFor("a game runs", () -> Optional.ofNullable(CurrentGame.session()));
+        assertEquals(List.of(Seat.RANDOM, Seat.RANDOM), session.setup().seats(), "both factions are random players");
+        assertEquals(0, session.setup().computerPauseMillis(), "the pause typed into the dialog");
+
+        FactionStatusView factions = view(PlayViews.FACTIONS, FactionStatusView.class);
+        Label headline = driver.withTimeout(Duration.ofSeconds(180)).find(window, WidgetQuery.of(Label.class)
+                .withId(PlayViews.FACTIONS + ".headline").withTextContaining("Winner:"));
+        String winnerLine = driver.text(headline);
+        assertEquals(SessionStatus.GAME_OVER, session.status());
+        String winner = session.read(g -> g.world().faction(g.world().winningFaction()).name()).orElseThrow();
+        assertTrue(winnerLine.contains(winner), winnerLine + " names the winner " + winner);
+        assertTrue(driver.onUi(() -> factions.rowsShown().stream().anyMatch(r -> r[0].equals(winner) && r[2].equals("winner"))),
+                "the winner's row says so");
+
+        CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
+        int entries = session.read(g -> g.history().entries().size()).orElseThrow();
+        driver.waitUntil("the command history lists all " + entries + " commands", () -> history.commandsShown().size() == entries);
+        MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+        driver.waitUntil("the log says who won", () -> messages.messagesShown().stream().anyMatch(m -> m.contains("has won")));
+        HistoryGraphView graphs = view(PlayViews.GRAPHS, HistoryGraphView.class);
+        int turns = session.read(g -> g.history().statistics().size()).orElseThrow();
+        driver.waitUntil("the graphs show a line per faction over every turn",
+                () -> graphs.linesShown() == 2 && graphs.pointsShown() == turns);
+        driver.onUi(() -> page().showView(PlayViews.HISTORY));
+        driver.settle();
+        driver.screenshot(Screenshots.folder().resolve("play-perspective.png"));
+    }
+
+    @Test
+    void aHumanMoveOnRiverfordThroughTheSessionAppearsInTheCommandHistoryWithItsProgram() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+
+        Move move = driver.onUi(() -> {
+            MapInteraction map = CurrentGame.interaction();
+            Entity unit = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).findFirst()
+                    .orElseThrow()).orElseThrow();
+            map.select(unit.site());
+            int[] targets = map.moveTargets();
+            assertTrue(targets.length > 1, "the selected units can move");
+            int target = Arrays.stream(targets).filter(t -> t != unit.site()).findFirst().orElseThrow();
+            assertTrue(map.commandFor(target).orElseThrow() instanceof Move, "a right click on a move target moves");
+            int[] path = map.pathTo(target);
+            assertEquals(unit.site(), path[0], "the path preview starts at the units");
+            assertEquals(target, path[path.length - 1], "and ends at the target");
+            Move expected = new Move(map.selectedUnits(), target);
+            Reply reply = map.issue(target);
+            assertTrue(reply.accepted(), reply.message());
+            return expected;
+        });
+        String text = org.hexbench.engine.command.CommandCodec.encode(move);
+
+        CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
+        driver.waitUntil("the Command History shows " + text, () -> history.commandsShown().contains(text));
+        driver.onUi(() -> page().showView(PlayViews.HISTORY));
+        Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
+        TableItem item = driver.onUi(() -> table.getItem(history.commandsShown().indexOf(text)));
+        driver.click(item);
+        driver.waitUntil("the move's program is shown", () -> history.programShown().contains("SetEntitySite"));
+
+        Reply illegal = driver.onUi(() -> session.execute(new Move(move.units(), move.target() == 0 ? 1 : 0)));
+        assertFalse(illegal.accepted(), "a move far away is illegal");
+        assertTrue(illegal.message().contains("is not a move target"), "the engine's reason: " + illegal.message());
+        MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+        driver.waitUntil("the log shows the rejection with its reason",
+                () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("rejected:") && m.contains("is not a move target")));
+
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
+        driver.waitUntil("the computer played and it is House Rouge's turn 2",
+                () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+    }
+
+    @Test
+    void saveLoadAndReplayReachTheSameStateHash() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        for (int turn = 1; turn <= 3; turn++) {
+            int played = turn;
+            driver.waitUntil("House Rouge is to move in turn " + played, () -> session.status() == SessionStatus.HUMAN_TO_MOVE
+                    && session.read(g -> g.world().currentTurn()).orElse(-1) == played - 1);
+            assertTrue(driver.onUi(session::endTurn).accepted());
+        }
+        driver.waitUntil("House Rouge is to move in turn 4", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        String hash = session.stateHash().orElseThrow();
+        Path folder = Files.createTempDirectory("hexbench-play");
+        Path save = folder.resolve("riverford.hxsave.gz");
+        try {
+            session.save(save);
+            assertEquals(hash, SavedGame.read(save).replay(save).stateHash(), "the engine replays the save to its hash");
+
+            GameSession loaded = GameSession.load(save);
+            assertEquals(hash, loaded.stateHash().orElseThrow(), "the loaded game continues at the saved state");
+            driver.onUi(() -> CurrentGame.set(loaded));
+            assertEquals(SessionStatus.HUMAN_TO_MOVE, loaded.status(), "House Rouge moves on in the loaded game");
+
+            ReplayView replay = view(PlayViews.REPLAY, ReplayView.class);
+            driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".start")));
+            driver.waitUntil("the replay starts at turn 1", () -> replay.positionShown().contains("turn 1 of 4"));
+            driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".step")));
+            driver.waitUntil("one step replays one command", () -> replay.playback().position() == 1);
+            driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".speed.fastest")));
+            driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".play")));
+            driver.waitUntil("the replay plays to the end of the recording",
+                    () -> replay.positionShown().contains("end of the recording"));
+            assertTrue(driver.onUi(replay::positionShown).contains("state hash " + hash),
+                    "the replay reaches the saved state hash: " + driver.onUi(replay::positionShown));
+        } finally {
+            Files.deleteIfExists(save);
+            Files.deleteIfExists(folder);
+        }
+    }
+
+    @Test
+    void stoppingTheComputerPlayersCancelsTheirJobAndResumeContinues() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.RANDOM, Seat.RANDOM), 60, 250);
+        driver.waitUntil("the computer players are moving in turn 2", () -> session.isComputerMoving()
+                && session.read(g -> g.world().currentTurn()).orElse(0) >= 1);
+
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Stop")));
+        driver.waitUntil("the computer players' job ended", () -> Job.getJobManager().find(GameSession.JOB_FAMILY).length == 0);
+        assertEquals(SessionStatus.COMPUTER_STOPPED, session.status());
+        String stoppedAt = session.stateHash().orElseThrow();
+        int turn = session.read(g -> g.world().currentTurn()).orElseThrow();
+        assertFalse(session.read(g -> g.world().isGameOver()).orElseThrow(), "stopped before the game ended");
+        assertTrue(session.log().stream().anyMatch(l -> l.text().equals("computer players stopped")), "the log says so");
+        driver.settle();
+        assertEquals(stoppedAt, session.stateHash().orElseThrow(), "nothing moves while stopped");
+
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Resume")));
+        driver.waitUntil("the computer players move on", () -> session.read(g -> g.world().currentTurn()).orElse(0) > turn);
+    }
+
+    @Test
+    void simultaneousTurnsCollectEveryHumansDirectivesThenResolveLegByLeg() throws Exception {
+        GameSession session = play(example("riverford-simultaneous", "riverford-simultaneous.hexscenario"),
+                List.of(Seat.HUMAN, Seat.HUMAN), 40, 0);
+        int queued = 0;
+        for (int faction = 0; faction < 2; faction++) {
+            int directing = faction;
+            int before = queued;
+            driver.waitUntil("faction " + directing + " gives its directives",
+                    () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.humanFaction() == directing);
+            Reply reply = driver.onUi(() -> {
+                MapInteraction map = CurrentGame.interaction();
+                Entity unit = session.read(g -> g.world().faction(directing).units().stream().filter(Entity::isPlaced)
+                        .findFirst().orElseThrow()).orElseThrow();
+                map.select(unit.site());
+                int target = Arrays.stream(map.moveTargets()).filter(t -> t != unit.site()).findFirst().orElseThrow();
+                return map.issue(target);
+            });
+            assertTrue(reply.accepted() && reply.message().startsWith("directive"), reply.message());
+            queued = session.pendingDirectives().size();
+            assertTrue(queued > before, "the directives wait for the resolution");
+            assertEquals(0, session.read(g -> g.history().entries().size()).orElseThrow(), "nothing resolved yet");
+            driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
+        }
+        CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
+        driver.waitUntil("the turn resolved into the history",
+                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Resolve turn 1: 2 directives")));
+        MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+        driver.waitUntil("the log shows the resolution leg by leg",
+                () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("leg 1: unit")));
+        driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+    }
+
+    @Test
+    void editingTheRuleFileWhilePlayingOffersARestartThatRerunsTheCommandsUnderTheNewRules() throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("play-hot-reload");
+        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
+        try {
+            project.create(null);
+            project.open(null);
+            for (String name : List.of("riverford.hexscenario", "riverford.hbrules")) {
+                riverford.getFile(name).copy(project.getFile(name).getFullPath(), true, null);
+            }
+            riverford.getFolder("rules").copy(project.getFolder("rules").getFullPath(), true, null);
+            Path scenario = project.getFile("riverford.hexscenario").getLocation().toPath();
+            GameSession session = play(scenario, List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+            for (int turn = 1; turn <= 2; turn++) {
+                int played = turn;
+                driver.waitUntil("House Rouge is to move in turn " + played, () -> session.status() == SessionStatus.HUMAN_TO_MOVE
+                        && session.read(g -> g.world().currentTurn()).orElse(-1) == played - 1);
+                driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
+            }
+            driver.waitUntil("House Rouge is to move in turn 3", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+            String before = session.stateHash().orElseThrow();
+            int gold = session.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold"))).orElseThrow();
+
+            IFile rules = project.getFile("riverford.hbrules");
+            String text = new String(rules.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(text.contains("gold of faction + 10"), "the rule to change");
+            rules.setContents(new java.io.ByteArrayInputStream(text.replace("gold of faction + 10", "gold of faction + 500")
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, false, null);
+
+            Shell question = driver.shell("Definitions Changed");
+            driver.click(driver.find(question, WidgetQuery.of(Button.class).withText("Yes")));
+            Shell restarted = driver.shell("Game Restarted");
+            driver.click(driver.find(restarted, WidgetQuery.of(Button.class).withText("OK")));
+            driver.waitUntilClosed(restarted);
+
+            GameSession next = CurrentGame.session();
+            assertNotEquals(session, next, "a new session plays under the new rules");
+            assertEquals(SessionStatus.CLOSED, session.status(), "the old one is closed");
+            String after = next.stateHash().orElseThrow();
+            assertNotEquals(before, after, "more gold per turn gives another state");
+            int newGold = next.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold"))).orElseThrow();
+            assertTrue(newGold > gold, "House Rouge collected 500 a turn now: " + gold + " → " + newGold);
+            assertTrue(next.log().stream().anyMatch(l -> l.text().startsWith("Restarted under the changed definitions")),
+                    "the log compares old and new outcome");
+            assertEquals(SessionStatus.HUMAN_TO_MOVE, next.status(), "the restarted game waits for House Rouge again");
+        } finally {
+            CurrentGame.set(null);
+            project.delete(true, true, null);
+        }
+    }
+}
