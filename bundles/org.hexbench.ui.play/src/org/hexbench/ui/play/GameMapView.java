@@ -73,8 +73,9 @@ public final class GameMapView extends GameView {
                 interaction.hover(siteAt(e.x, e.y));
             }
         });
-        setContentDescription("Text map of the live state (the engine's AsciiMap) until the graphical map renderer"
-                + " lands: a letter and a count are units, '*' a capturable site, lower case the owner.");
+        setContentDescription("Text map (the engine's AsciiMap) until the graphical map lands");
+        map.setToolTipText("The live state as the engine's AsciiMap: an upper-case letter and a count are a faction's"
+                + " units, a lower-case letter the terrain and then the owner, '*' a capturable site.");
     }
 
     private int siteAt(int x, int y) {
@@ -106,6 +107,9 @@ public final class GameMapView extends GameView {
     @Override
     protected void refresh(GameSession current) {
         headline.setText(current.headline());
+        if (interaction != null) {
+            interaction.refresh();
+        }
         current.read(g -> AsciiMap.render(g.world())).ifPresent(text -> {
             if (!text.equals(map.getText())) {
                 int top = map.getTopIndex();

@@ -94,6 +94,29 @@ public final class MapInteraction {
     }
 
     /**
+     * Follows the game after it changed (units moved, died, or another faction is to move): the selected units
+     * become the person's units now on the selected site; watchers hear of it only if that changed them.
+     */
+    public void refresh() {
+        if (selectedSite < 0) {
+            return;
+        }
+        List<Integer> before = selectedUnits;
+        int hovered = hoveredSite;
+        List<Runnable> quiet = List.copyOf(watchers);
+        watchers.clear();
+        try {
+            select(selectedSite);
+        } finally {
+            watchers.addAll(quiet);
+        }
+        hoveredSite = hovered;
+        if (!before.equals(selectedUnits)) {
+            changed();
+        }
+    }
+
+    /**
      * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack).
      *
      * @param units unit ids; ids not among the site's own units are ignored

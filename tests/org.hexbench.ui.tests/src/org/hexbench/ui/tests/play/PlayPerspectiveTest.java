@@ -113,11 +113,12 @@ class PlayPerspectiveTest {
 
     private void clearAndType(Spinner spinner, String text) {
         driver.click(spinner);
-        driver.press(SWT.END);
-        for (int i = 0; i < 6; i++) {
-            driver.press(SWT.BS);
+        driver.onUi(() -> spinner.setFocus());
+        driver.press('a', SWT.CTRL);
+        for (char c : text.toCharArray()) {
+            driver.press(c);
         }
-        driver.type(spinner, text);
+        driver.waitUntil("the spinner shows " + text, () -> spinner.getText().equals(text));
     }
 
     @Test
@@ -133,10 +134,11 @@ class PlayPerspectiveTest {
         driver.clickMenu(window, "Hexbench", "Play Scenario...");
 
         Shell dialog = driver.shell("New Game");
+        driver.onUi(dialog::forceActive);
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.0.random")));
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.1.random")));
-        clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".pause")), "0");
         clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".turnLimit")), "0");
+        clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".pause")), "0");
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Start")));
         driver.waitUntilClosed(dialog);
 
@@ -144,6 +146,7 @@ class PlayPerspectiveTest {
         GameSession session = driver.waitFor("a game runs", () -> Optional.ofNullable(CurrentGame.session()));
         assertEquals(List.of(Seat.RANDOM, Seat.RANDOM), session.setup().seats(), "both factions are random players");
         assertEquals(0, session.setup().computerPauseMillis(), "the pause typed into the dialog");
+        assertEquals(0, session.setup().turnLimit(), "no turn limit, as typed into the dialog");
 
         FactionStatusView factions = view(PlayViews.FACTIONS, FactionStatusView.class);
         Label headline = driver.withTimeout(Duration.ofSeconds(180)).find(window, WidgetQuery.of(Label.class)
@@ -165,7 +168,12 @@ class PlayPerspectiveTest {
         driver.waitUntil("the graphs show a line per faction over every turn",
                 () -> graphs.linesShown() == 2 && graphs.pointsShown() == turns);
         driver.onUi(() -> page().showView(PlayViews.HISTORY));
-        driver.settle();
+        Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
+        int lastMove = driver.onUi(() -> history.commandsShown().lastIndexOf(history.commandsShown().stream()
+                .filter(c -> c.startsWith("Move")).reduce((a, b) -> b).orElseThrow()));
+        driver.onUi(() -> table.showItem(table.getItem(lastMove)));
+        driver.click(driver.onUi(() -> table.getItem(lastMove)));
+        driver.waitUntil("the last move's program is shown", () -> history.programShown().startsWith("# Move"));
         driver.screenshot(Screenshots.folder().resolve("play-perspective.png"));
     }
 
@@ -211,6 +219,37 @@ class PlayPerspectiveTest {
         driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         driver.waitUntil("the computer played and it is House Rouge's turn 2",
                 () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+    }
+
+    @Test
+    void buildAndPlaceThroughTheGameMapButtonsPayAndPlaceTheNewUnit() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        int gold = session.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold"))).orElseThrow();
+
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Build")));
+        Shell build = driver.shell("Build");
+        driver.click(driver.find(build, WidgetQuery.of(TableItem.class).withTextContaining("(infantry)")));
+        driver.click(driver.find(build, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(build);
+        CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
+        driver.waitUntil("the history shows the build", () -> history.commandsShown().contains("Build [infantry]"));
+        assertEquals(gold - 20, session.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold")))
+                .orElseThrow(), "infantry costs 20 gold");
+
+        long unplaced = session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count()).orElseThrow();
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Place")));
+        Shell entity = driver.shell("Place");
+        driver.click(driver.find(entity, WidgetQuery.of(TableItem.class).withTextContaining("infantry")));
+        driver.click(driver.find(entity, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(entity);
+        Shell site = driver.shell("Place");
+        driver.click(driver.find(site, WidgetQuery.of(TableItem.class).withTextContaining("site ")));
+        driver.click(driver.find(site, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(site);
+        driver.waitUntil("the history shows the placement", () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Place [")));
+        assertEquals(unplaced - 1, session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count())
+                .orElseThrow(), "one unit more stands on the map");
     }
 
     @Test
@@ -296,9 +335,10 @@ class PlayPerspectiveTest {
             assertEquals(0, session.read(g -> g.history().entries().size()).orElseThrow(), "nothing resolved yet");
             driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         }
+        int all = queued;
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         driver.waitUntil("the turn resolved into the history",
-                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Resolve turn 1: 2 directives")));
+                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Resolve turn 1: " + all + " directives")));
         MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
         driver.waitUntil("the log shows the resolution leg by leg",
                 () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("leg 1: unit")));
