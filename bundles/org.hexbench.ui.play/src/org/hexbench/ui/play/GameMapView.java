@@ -15,7 +15,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.jface.resource.JFaceResources;
 import org.hexbench.engine.headless.AsciiMap;
 import org.hexbench.ui.play.session.AsciiMapLayout;
-import org.hexbench.ui.play.session.CurrentGame;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.MapInteraction;
 import org.hexbench.ui.play.session.Reply;
@@ -32,8 +31,6 @@ public final class GameMapView extends GameView {
     private StyledText map;
     private Label hint;
     private AsciiMapLayout layout;
-    private MapInteraction interaction;
-    private final Runnable interactionWatcher = this::scheduleRefresh;
 
     @Override
     protected String purpose() {
@@ -58,19 +55,19 @@ public final class GameMapView extends GameView {
                 + " to attack it.");
         map.addListener(SWT.MouseDown, e -> {
             int site = siteAt(e.x, e.y);
-            if (interaction == null || site < 0) {
+            if (mapInteraction() == null || site < 0) {
                 return;
             }
             if (e.button == 1) {
-                interaction.select(site);
+                mapInteraction().select(site);
             } else if (e.button == 3) {
-                Reply reply = interaction.issue(site);
+                Reply reply = mapInteraction().issue(site);
                 hint.setText((reply.accepted() ? "" : "Rejected: ") + reply.message());
             }
         });
         map.addListener(SWT.MouseMove, e -> {
-            if (interaction != null) {
-                interaction.hover(siteAt(e.x, e.y));
+            if (mapInteraction() != null) {
+                mapInteraction().hover(siteAt(e.x, e.y));
             }
         });
         setContentDescription("Text map (the engine's AsciiMap) until the graphical map lands");
@@ -91,24 +88,20 @@ public final class GameMapView extends GameView {
     }
 
     @Override
+    protected boolean followsMapSelection() {
+        return true;
+    }
+
+    @Override
     protected void sessionReplaced(GameSession next) {
-        if (interaction != null) {
-            interaction.unwatch(interactionWatcher);
-        }
-        interaction = next == null ? null : CurrentGame.interaction();
-        if (interaction != null && interaction.session() == next) {
-            interaction.watch(interactionWatcher);
-        } else {
-            interaction = null;
-        }
         layout = next == null ? null : new AsciiMapLayout(next.definitions().catalog().map());
     }
 
     @Override
     protected void refresh(GameSession current) {
         headline.setText(current.headline());
-        if (interaction != null) {
-            interaction.refresh();
+        if (mapInteraction() != null) {
+            mapInteraction().refresh();
         }
         current.read(g -> AsciiMap.render(g.world())).ifPresent(text -> {
             if (!text.equals(map.getText())) {
@@ -121,10 +114,10 @@ public final class GameMapView extends GameView {
     }
 
     private void highlight() {
-        if (interaction == null || layout == null) {
+        if (mapInteraction() == null || layout == null) {
             return;
         }
-        MapInteraction.Highlights h = interaction.highlights();
+        MapInteraction.Highlights h = mapInteraction().highlights();
         List<StyleRange> ranges = new ArrayList<>();
         Color green = map.getDisplay().getSystemColor(SWT.COLOR_GREEN);
         Color red = map.getDisplay().getSystemColor(SWT.COLOR_RED);
@@ -168,13 +161,5 @@ public final class GameMapView extends GameView {
     /** @return the text map shown now (tests compare it with the engine's rendering) */
     public String mapText() {
         return map.getText();
-    }
-
-    @Override
-    public void dispose() {
-        if (interaction != null) {
-            interaction.unwatch(interactionWatcher);
-        }
-        super.dispose();
     }
 }

@@ -14,6 +14,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.hexbench.ui.play.internal.PlayStarter;
 import org.hexbench.ui.play.session.CurrentGame;
 import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.session.MapInteraction;
 import org.hexbench.ui.play.session.SessionListener;
 
 /**
@@ -33,6 +34,8 @@ public abstract class GameView extends ViewPart {
     private Composite content;
     private Label status;
     private GameSession session;
+    private MapInteraction interaction;
+    private final Runnable interactionWatcher = this::scheduleRefresh;
     private final AtomicBoolean refreshPending = new AtomicBoolean();
     private final SessionListener listener = s -> scheduleRefresh();
     private final Consumer<GameSession> watcher = s -> {
@@ -58,6 +61,19 @@ public abstract class GameView extends ViewPart {
      * @param current the session
      */
     protected abstract void refresh(GameSession current);
+
+    /**
+     * @return whether this view shows the map's selection, so it refreshes when the selection or hovered site
+     *         changes as well; {@link #mapInteraction()} is then the current game's
+     */
+    protected boolean followsMapSelection() {
+        return false;
+    }
+
+    /** @return the map interaction of the shown game, for views that {@link #followsMapSelection()}; or null */
+    protected final MapInteraction mapInteraction() {
+        return interaction;
+    }
 
     /**
      * Tells the view that the session it shows was replaced (a new game, a load, a restart), before the first
@@ -100,6 +116,14 @@ public abstract class GameView extends ViewPart {
             session.removeListener(listener);
         }
         session = next;
+        if (interaction != null) {
+            interaction.unwatch(interactionWatcher);
+        }
+        interaction = next == null || !followsMapSelection() || CurrentGame.interaction() == null
+                || CurrentGame.interaction().session() != next ? null : CurrentGame.interaction();
+        if (interaction != null) {
+            interaction.watch(interactionWatcher);
+        }
         sessionReplaced(next);
         if (next != null) {
             next.addListener(listener);
@@ -148,6 +172,9 @@ public abstract class GameView extends ViewPart {
         CurrentGame.unwatch(watcher);
         if (session != null) {
             session.removeListener(listener);
+        }
+        if (interaction != null) {
+            interaction.unwatch(interactionWatcher);
         }
         super.dispose();
     }

@@ -8,7 +8,6 @@ import org.eclipse.swt.widgets.Text;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
-import org.hexbench.ui.play.session.CurrentGame;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.MapInteraction;
 
@@ -20,8 +19,6 @@ import org.hexbench.ui.play.session.MapInteraction;
 public final class SelectionView extends GameView {
 
     private Text details;
-    private MapInteraction interaction;
-    private final Runnable watcher = this::scheduleRefresh;
 
     @Override
     protected String purpose() {
@@ -37,18 +34,13 @@ public final class SelectionView extends GameView {
     }
 
     @Override
-    protected void sessionReplaced(GameSession next) {
-        if (interaction != null) {
-            interaction.unwatch(watcher);
-        }
-        interaction = next == null ? null : CurrentGame.interaction();
-        if (interaction != null) {
-            interaction.watch(watcher);
-        }
+    protected boolean followsMapSelection() {
+        return true;
     }
 
     @Override
     protected void refresh(GameSession current) {
+        MapInteraction interaction = mapInteraction();
         if (interaction == null || interaction.selectedSite() < 0) {
             details.setText("Click a site on the map to see its stack here.");
             return;
@@ -95,13 +87,5 @@ public final class SelectionView extends GameView {
     /** @return the details shown now (tests read them) */
     public String detailsShown() {
         return details.getText();
-    }
-
-    @Override
-    public void dispose() {
-        if (interaction != null) {
-            interaction.unwatch(watcher);
-        }
-        super.dispose();
     }
 }

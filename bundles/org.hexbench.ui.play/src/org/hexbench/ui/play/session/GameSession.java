@@ -315,34 +315,35 @@ public final class GameSession {
     }
 
     private Reply direct(Command command) {
-        WorldState world = game.world();
+        List<Integer> units;
+        int target;
+        Directive.Kind kind;
+        if (command instanceof Move m) {
+            units = m.units();
+            target = m.target();
+            kind = Directive.Kind.MOVE;
+        } else if (command instanceof Attack a) {
+            units = a.units();
+            target = a.target();
+            kind = Directive.Kind.ATTACK;
+        } else {
+            return Reply.rejected("in simultaneous turns " + game.world().faction(directingFaction).name()
+                    + " gives Move and Attack directives only; End Turn submits them");
+        }
+        if (units.isEmpty()) {
+            return Reply.rejected("no units given");
+        }
+        for (int unit : units) {
+            String problem = checkDirective(unit, target, kind == Directive.Kind.ATTACK);
+            if (problem != null) {
+                return Reply.rejected(problem);
+            }
+        }
         String player = playerOf(directingFaction);
-        if (command instanceof Move m && m.units().size() > 0) {
-            for (int unit : m.units()) {
-                String problem = checkDirective(unit, m.target(), false);
-                if (problem != null) {
-                    return Reply.rejected(problem);
-                }
-            }
-            for (int unit : m.units()) {
-                queue(new Directive(player, unit, Directive.Kind.MOVE, m.target()));
-            }
-            return Reply.ok("directive: move " + m.units() + " to site " + m.target());
+        for (int unit : units) {
+            queue(new Directive(player, unit, kind, target));
         }
-        if (command instanceof Attack a && a.units().size() > 0) {
-            for (int unit : a.units()) {
-                String problem = checkDirective(unit, a.target(), true);
-                if (problem != null) {
-                    return Reply.rejected(problem);
-                }
-            }
-            for (int unit : a.units()) {
-                queue(new Directive(player, unit, Directive.Kind.ATTACK, a.target()));
-            }
-            return Reply.ok("directive: attack site " + a.target() + " with " + a.units());
-        }
-        return Reply.rejected("in simultaneous turns " + world.faction(directingFaction).name()
-                + " gives Move and Attack directives only; End Turn submits them");
+        return Reply.ok("directive: " + kind.name().toLowerCase(java.util.Locale.ROOT) + " " + units + " → site " + target);
     }
 
     private String checkDirective(int unit, int target, boolean attack) {
