@@ -587,6 +587,8 @@ public final class GameSession {
         for (Entity e : w.entities()) {
             sites.put(e.id(), e.site());
         }
+        // The engine's simultaneous resolution records no turn statistics; record them here for the history graphs.
+        game.history().recordTurn(w);
         TurnReport report = simultaneous.resolve(all);
         directivesByTurn.put(turn, List.copyOf(all));
         pendingDirectives.clear();

@@ -74,6 +74,7 @@ public final class Rerun {
                             + "') resolves a simultaneous turn, but the scenario now has sequential turns");
                     continue;
                 }
+                game.history().recordTurn(game.world());
                 turns.resolve(directives.getOrDefault(entry.turn(), List.of()));
                 issued++;
                 continue;

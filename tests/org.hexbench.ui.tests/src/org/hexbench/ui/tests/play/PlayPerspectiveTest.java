@@ -1,5 +1,6 @@
 package org.hexbench.ui.tests.play;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -178,6 +179,35 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void thePlayButtonAsksForAScenarioFileAndOpensTheNewGameDialogForOne() {
+        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
+        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
+        for (Object selected : List.of(riverford, riverford.getFile("riverford.hexscenario"))) {
+            driver.onUi(() -> {
+                IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+                ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(selected));
+                page().activate(explorer);
+                return null;
+            });
+            driver.click(driver.find(window, WidgetQuery.of(ToolItem.class)
+                    .withTooltip("Play the selected scenario in the Play perspective")));
+            if (selected == riverford) {
+                Shell hint = driver.shell("Play Scenario");
+                driver.find(hint, WidgetQuery.of(Label.class).withTextContaining("Select a .hexscenario file"));
+                driver.click(driver.find(hint, WidgetQuery.of(Button.class).withText("OK")));
+                driver.waitUntilClosed(hint);
+            } else {
+                Shell dialog = driver.shell("New Game");
+                driver.find(dialog, WidgetQuery.of(Label.class).withText("Sequential turns, limit 60"));
+                driver.find(dialog, WidgetQuery.of(Label.class).withText("riverford.hbrules"));
+                driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
+                driver.waitUntilClosed(dialog);
+            }
+        }
+        assertEquals(null, CurrentGame.session(), "cancelling the New Game dialog starts no game");
+    }
+
+    @Test
     void aHumanMoveOnRiverfordThroughTheSessionAppearsInTheCommandHistoryWithItsProgram() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
         driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
@@ -191,6 +221,10 @@ class PlayPerspectiveTest {
             assertTrue(targets.length > 1, "the selected units can move");
             int target = Arrays.stream(targets).filter(t -> t != unit.site()).findFirst().orElseThrow();
             assertTrue(map.commandFor(target).orElseThrow() instanceof Move, "a right click on a move target moves");
+            assertTrue(map.commandFor(-1).isEmpty(), "no command for a site that is no target");
+            map.hover(target);
+            assertTrue(map.highlights().path().length > 1, "hovering a move target previews the path");
+            assertArrayEquals(targets, map.highlights().moveTargets(), "the highlight set is the move targets");
             int[] path = map.pathTo(target);
             assertEquals(unit.site(), path[0], "the path preview starts at the units");
             assertEquals(target, path[path.length - 1], "and ends at the target");
@@ -344,6 +378,8 @@ class PlayPerspectiveTest {
                 () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("leg 1: unit")));
         driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
                 && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        HistoryGraphView graphs = view(PlayViews.GRAPHS, HistoryGraphView.class);
+        driver.waitUntil("the graphs show the resolved turn", () -> graphs.linesShown() == 2 && graphs.pointsShown() == 1);
     }
 
     @Test
