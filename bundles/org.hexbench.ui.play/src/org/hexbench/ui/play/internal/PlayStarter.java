@@ -50,6 +50,9 @@ public final class PlayStarter {
             show(window, GameSession.start(dialog.setup(), read[0]));
         } catch (GameStartException e) {
             MessageDialog.openError(shell, "Cannot Play", e.getMessage());
+        } catch (RuntimeException e) {
+            // The first Begin Turn runs the rules' initialization hooks: a rule error there stops the start.
+            MessageDialog.openError(shell, "Cannot Play", scenarioFile + ": the game cannot start: " + e.getMessage());
         }
     }
 

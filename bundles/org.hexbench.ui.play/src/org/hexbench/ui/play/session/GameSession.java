@@ -286,6 +286,8 @@ public final class GameSession {
             if (!reply.accepted()) {
                 note(humanName(), "rejected: " + CommandCodec.encode(command) + ": " + reply.message());
             }
+        } catch (RuntimeException e) {
+            reply = rulesFailed(CommandCodec.encode(command), e);
         } finally {
             lock.unlock();
         }
@@ -346,6 +348,18 @@ public final class GameSession {
         return Reply.ok("directive: " + kind.name().toLowerCase(java.util.Locale.ROOT) + " " + units + " → site " + target);
     }
 
+    /**
+     * A rule hook failed while a command ran (a rule error, the step budget): the command is not recorded, but
+     * instructions it executed before the failure stay in the world state (the engine applies them as generated),
+     * so the log says the state may be inconsistent and suggests a restart after fixing the rules.
+     */
+    private Reply rulesFailed(String command, RuntimeException e) {
+        String text = "the rules failed during " + command + ": " + e.getMessage()
+                + " (the game state may be inconsistent: fix the rules, then Restart with Changed Rules)";
+        note("game", text);
+        return Reply.rejected(text);
+    }
+
     private String checkDirective(int unit, int target, boolean attack) {
         Entity e = game.world().entity(unit);
         if (e == null || e.owner() != directingFaction) {
@@ -375,6 +389,7 @@ public final class GameSession {
             return Reply.rejected("the computer players are moving: wait, or stop them first");
         }
         String text;
+        Reply failure = null;
         try {
             if (status != SessionStatus.HUMAN_TO_MOVE) {
                 return Reply.rejected("no human player is to move (" + status.text() + ")");
@@ -389,8 +404,15 @@ public final class GameSession {
                 text = game.world().faction(game.world().activeFaction()).name() + " ended its turn";
                 finishFactionTurn();
             }
+        } catch (RuntimeException e) {
+            text = null;
+            failure = rulesFailed("End Turn", e);
         } finally {
             lock.unlock();
+        }
+        if (failure != null) {
+            announce();
+            return failure;
         }
         proceed(false);
         return Reply.ok(text);

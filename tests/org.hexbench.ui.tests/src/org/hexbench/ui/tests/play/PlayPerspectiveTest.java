@@ -112,6 +112,45 @@ class PlayPerspectiveTest {
         return session;
     }
 
+    /** Copies the Riverford example into a new project of the test workspace, so a test may edit it. */
+    private static void copyRiverford(IProject project) throws Exception {
+        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
+        project.create(null);
+        project.open(null);
+        for (String name : List.of("riverford.hexscenario", "riverford.hbrules")) {
+            riverford.getFile(name).copy(project.getFile(name).getFullPath(), true, null);
+        }
+        riverford.getFolder("rules").copy(project.getFolder("rules").getFullPath(), true, null);
+    }
+
+    @Test
+    void aRuleFileWithAnErrorIsReportedWithItsFileAndLineAndStartsNoGame() throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("play-broken-rules");
+        try {
+            copyRiverford(project);
+            IFile rules = project.getFile("riverford.hbrules");
+            String text = new String(rules.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            rules.setContents(new java.io.ByteArrayInputStream(text.replace("on damage = max(1,", "on damage = max(1 +")
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, false, null);
+            driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
+            driver.onUi(() -> {
+                IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+                ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(project.getFile("riverford.hexscenario")));
+                page().activate(explorer);
+                return null;
+            });
+            driver.clickMenu(window, "Hexbench", "Play Scenario...");
+            Shell error = driver.shell("Cannot Play");
+            String message = driver.text(driver.find(error, WidgetQuery.of(Label.class).withTextContaining("riverford.hbrules")));
+            assertTrue(message.contains("line "), "the message names the line: " + message);
+            driver.click(driver.find(error, WidgetQuery.of(Button.class).withText("OK")));
+            driver.waitUntilClosed(error);
+            assertEquals(null, CurrentGame.session(), "no game started");
+        } finally {
+            project.delete(true, true, null);
+        }
+    }
+
     private void clearAndType(Spinner spinner, String text) {
         driver.click(spinner);
         driver.onUi(() -> spinner.setFocus());
@@ -385,14 +424,8 @@ class PlayPerspectiveTest {
     @Test
     void editingTheRuleFileWhilePlayingOffersARestartThatRerunsTheCommandsUnderTheNewRules() throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("play-hot-reload");
-        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
         try {
-            project.create(null);
-            project.open(null);
-            for (String name : List.of("riverford.hexscenario", "riverford.hbrules")) {
-                riverford.getFile(name).copy(project.getFile(name).getFullPath(), true, null);
-            }
-            riverford.getFolder("rules").copy(project.getFolder("rules").getFullPath(), true, null);
+            copyRiverford(project);
             Path scenario = project.getFile("riverford.hexscenario").getLocation().toPath();
             GameSession session = play(scenario, List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
             for (int turn = 1; turn <= 2; turn++) {
