@@ -20,12 +20,16 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -244,6 +248,41 @@ class PlayPerspectiveTest {
             }
         }
         assertEquals(null, CurrentGame.session(), "cancelling the New Game dialog starts no game");
+    }
+
+    @Test
+    void theProjectExplorersContextMenuOffersPlayOnScenarioFilesOnly() {
+        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
+        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
+        for (IFile file : List.of(riverford.getFile("README.md"), riverford.getFile("riverford.hexscenario"))) {
+            driver.onUi(() -> {
+                IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+                ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(file));
+                page().activate(explorer);
+                return null;
+            });
+            TreeItem item = driver.find(window, WidgetQuery.of(TreeItem.class).withText(file.getName()));
+            Menu menu = driver.onUi(() -> item.getParent().getMenu());
+            Optional<MenuItem> play = driver.onUi(() -> {
+                menu.notifyListeners(SWT.Show, new Event());
+                return Arrays.stream(menu.getItems())
+                        .filter(m -> m.getText().replace("&", "").equals("Play Scenario...")).findFirst();
+            });
+            assertEquals(file.getName().endsWith(".hexscenario"), play.isPresent(), "Play in the context menu of " + file.getName());
+            if (play.isEmpty()) {
+                driver.onUi(() -> menu.notifyListeners(SWT.Hide, new Event()));
+            } else {
+                driver.display().asyncExec(() -> {
+                    play.get().notifyListeners(SWT.Arm, new Event());
+                    play.get().notifyListeners(SWT.Selection, new Event());
+                });
+                driver.display().asyncExec(() -> menu.notifyListeners(SWT.Hide, new Event()));
+                Shell dialog = driver.shell("New Game");
+                driver.find(dialog, WidgetQuery.of(Label.class).withText("Riverford (riverford.hexscenario)"));
+                driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
+                driver.waitUntilClosed(dialog);
+            }
+        }
     }
 
     @Test
