@@ -122,6 +122,7 @@ public final class ReplayView extends GameView {
         }
         playback = new ReplayPlayback(current.definitions().catalog(), entries);
         playback.setSpeed(speed);
+        fromTurn.setMaximum(Math.max(1, playback.lastTurn()));
         playback.startAt(fromTurn.getSelection());
         show();
     }
@@ -143,7 +144,7 @@ public final class ReplayView extends GameView {
         }
         map.setText(AsciiMap.render(playback.world()));
         position.setText("Replayed " + playback.position() + " of " + playback.size() + " commands · turn "
-                + (playback.world().currentTurn() + 1) + " of " + playback.lastTurn() + " · state hash "
+                + (playback.world().currentTurn() + 1) + " · state hash "
                 + playback.stateHash() + (playback.isFinished() ? " · end of the recording" : ""));
     }
 

@@ -219,6 +219,16 @@ class PlayPerspectiveTest {
         driver.click(driver.onUi(() -> table.getItem(lastMove)));
         driver.waitUntil("the last move's program is shown", () -> history.programShown().startsWith("# Move"));
         driver.screenshot(Screenshots.folder().resolve("play-perspective.png"));
+        driver.onUi(() -> page().showView(PlayViews.GRAPHS));
+        driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.GRAPHS + ".units")));
+        driver.settle();
+        driver.screenshot(Screenshots.folder().resolve("play-history-graphs.png"));
+        ReplayView replay = view(PlayViews.REPLAY, ReplayView.class);
+        driver.onUi(() -> page().showView(PlayViews.REPLAY));
+        driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".end")));
+        String hash = session.stateHash().orElseThrow();
+        driver.waitUntil("the replay reaches the game's state hash", () -> replay.positionShown().contains("state hash " + hash));
+        driver.screenshot(Screenshots.folder().resolve("play-replay.png"));
     }
 
     @Test
@@ -388,7 +398,8 @@ class PlayPerspectiveTest {
 
             ReplayView replay = view(PlayViews.REPLAY, ReplayView.class);
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".start")));
-            driver.waitUntil("the replay starts at turn 1", () -> replay.positionShown().contains("turn 1 of 4"));
+            driver.waitUntil("the replay starts at turn 1", () -> replay.positionShown().startsWith("Replayed 0 of ")
+                    && replay.positionShown().contains(" · turn 1 · "));
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".step")));
             driver.waitUntil("one step replays one command", () -> replay.playback().position() == 1);
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".speed.fastest")));
