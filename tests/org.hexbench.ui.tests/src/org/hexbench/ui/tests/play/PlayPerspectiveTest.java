@@ -415,6 +415,28 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void aSimultaneousGameOfComputerPlayersSavesAndLoadsToTheSameStateHash() throws Exception {
+        GameSession session = play(example("riverford-simultaneous", "riverford-simultaneous.hexscenario"),
+                List.of(Seat.RANDOM, Seat.RANDOM), 4, 0);
+        driver.waitUntil("four turns resolved", () -> session.status() == SessionStatus.TURN_LIMIT
+                || session.status() == SessionStatus.GAME_OVER);
+        String hash = session.stateHash().orElseThrow();
+        Path folder = Files.createTempDirectory("hexbench-play");
+        Path save = folder.resolve("simultaneous.hxsave.gz");
+        try {
+            session.save(save);
+            GameSession loaded = GameSession.load(save);
+            assertEquals(hash, loaded.stateHash().orElseThrow(),
+                    "the recorded directives resolve again to the saved state");
+            assertEquals(session.read(g -> g.history().statistics().size()).orElseThrow(),
+                    loaded.read(g -> g.history().statistics().size()).orElseThrow(), "and give the same graphs");
+        } finally {
+            Files.deleteIfExists(save);
+            Files.deleteIfExists(folder);
+        }
+    }
+
+    @Test
     void stoppingTheComputerPlayersCancelsTheirJobAndResumeContinues() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.RANDOM, Seat.RANDOM), 60, 250);
         driver.waitUntil("the computer players are moving in turn 2", () -> session.isComputerMoving()
