@@ -437,6 +437,26 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void restartWithUnchangedRulesFromTheGameMenuReachesTheSameState() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        assertTrue(driver.onUi(() -> session.endTurn()).accepted());
+        driver.waitUntil("House Rouge is to move in turn 2", () -> session.status() == SessionStatus.HUMAN_TO_MOVE
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        String hash = session.stateHash().orElseThrow();
+
+        driver.clickMenu(window, "Hexbench", "Game", "Restart with Changed Rules");
+        Shell restarted = driver.shell("Game Restarted");
+        String summary = driver.text(driver.find(restarted, WidgetQuery.of(Label.class).withTextContaining("Restarted under")));
+        assertTrue(summary.contains("0 rejected"), summary);
+        driver.click(driver.find(restarted, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(restarted);
+        GameSession next = CurrentGame.session();
+        assertNotEquals(session, next);
+        assertEquals(hash, next.stateHash().orElseThrow(), "the same commands under the same rules reach the same state");
+    }
+
+    @Test
     void stoppingTheComputerPlayersCancelsTheirJobAndResumeContinues() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.RANDOM, Seat.RANDOM), 60, 250);
         driver.waitUntil("the computer players are moving in turn 2", () -> session.isComputerMoving()
