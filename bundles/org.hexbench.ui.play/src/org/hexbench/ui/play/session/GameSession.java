@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -39,11 +37,7 @@ import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.simultaneous.RandomDirectives;
 import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.simultaneous.TurnReport;
-import org.hexbench.engine.world.DeleteEntity;
 import org.hexbench.engine.world.Entity;
-import org.hexbench.engine.world.Instruction;
-import org.hexbench.engine.world.MessageEvent;
-import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.WorldState;
 
 /**
@@ -68,14 +62,13 @@ public final class GameSession {
     private final Game game;
     private final ReentrantLock lock = new ReentrantLock();
     private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
-    private final List<LogLine> log = new CopyOnWriteArrayList<>();
+    private final GameLog log;
     private final List<Player> computers = new ArrayList<>();
     private final SimultaneousTurns simultaneous;
     private final RandomDirectives randomDirectives;
     private final Map<Integer, List<Directive>> directivesByTurn = new TreeMap<>();
     private final List<Directive> pendingDirectives = new ArrayList<>();
     private final Set<Integer> submitted = new LinkedHashSet<>();
-    private int loggedEntries;
     private int directingFaction = -1;
     private volatile SessionStatus status = SessionStatus.COMPUTER_STOPPED;
     private volatile Job job;
@@ -96,7 +89,7 @@ public final class GameSession {
                 : null;
         randomDirectives = new RandomDirectives(setup.seed());
         directivesByTurn.putAll(directives);
-        loggedEntries = game.history().entries().size();
+        log = new GameLog(game);
     }
 
     /**
@@ -153,7 +146,7 @@ public final class GameSession {
 
     /** @return the log so far (a snapshot, safe from any thread) */
     public List<LogLine> log() {
-        return List.copyOf(log);
+        return log.lines();
     }
 
     /**
@@ -309,7 +302,7 @@ public final class GameSession {
         if (!outcome.accepted()) {
             return Reply.rejected(outcome.rejection());
         }
-        logNewEntries();
+        log.newEntries();
         if (game.world().isGameOver()) {
             status = SessionStatus.GAME_OVER;
         }
@@ -528,7 +521,7 @@ public final class GameSession {
                             resolveTurn();
                         } else {
                             computers.get(w.activeFaction()).playTurn(game);
-                            logNewEntries();
+                            log.newEntries();
                             finishFactionTurn();
                         }
                         if (game.world().currentTurn() > turnsDone) {
@@ -580,7 +573,7 @@ public final class GameSession {
         if (!outcome.accepted()) {
             throw new IllegalStateException(command + " rejected: " + outcome.rejection());
         }
-        logNewEntries();
+        log.newEntries();
     }
 
     private void finishFactionTurn() {
@@ -615,9 +608,9 @@ public final class GameSession {
         directivesByTurn.put(turn, List.copyOf(all));
         pendingDirectives.clear();
         submitted.clear();
-        logNewEntries();
+        log.newEntries();
         HistoryEntry entry = game.history().entries().get(game.history().entries().size() - 1);
-        logLegs(turn, entry, sites);
+        log.legs(turn, entry, sites);
         for (String r : report.rejected()) {
             note("game", "directive rejected: " + r);
         }
@@ -649,46 +642,8 @@ public final class GameSession {
         return best;
     }
 
-    /**
-     * Logs a simultaneous turn's resolution leg by leg (the segments made visible): each unit's arrival on a site,
-     * in the order the program executed them, with where it came from, and each unit destroyed.
-     */
-    private void logLegs(int turn, HistoryEntry entry, Map<Integer, Integer> sites) {
-        int leg = 0;
-        for (Instruction i : entry.program().instructions()) {
-            if (i instanceof SetEntitySite s && s.site() >= 0) {
-                Integer from = sites.get(s.entity());
-                sites.put(s.entity(), s.site());
-                note("resolution", "leg " + (++leg) + ": unit " + s.entity() + " " + (from == null || from < 0 ? "?" : from)
-                        + " → " + s.site());
-            } else if (i instanceof DeleteEntity d && sites.containsKey(d.entity())) {
-                note("resolution", "unit " + d.entity() + " destroyed on site " + sites.get(d.entity()));
-            }
-        }
-        if (leg == 0) {
-            note("resolution", "turn " + (turn + 1) + ": no unit moved");
-        }
-    }
-
-    private void logNewEntries() {
-        List<HistoryEntry> entries = game.history().entries();
-        for (; loggedEntries < entries.size(); loggedEntries++) {
-            HistoryEntry e = entries.get(loggedEntries);
-            String who = e.faction() >= 0 ? game.world().faction(e.faction()).name() : "all";
-            if (!(e.command().startsWith("BeginTurn") || e.command().startsWith("EndTurn"))) {
-                log.add(new LogLine(e.turn() + 1, who, e.command() + " (" + e.program().size() + " instructions)"));
-            }
-            for (Instruction i : e.program().instructions()) {
-                if (i instanceof MessageEvent m) {
-                    String to = m.faction() < 0 ? "all" : "to " + game.world().faction(m.faction()).name();
-                    log.add(new LogLine(e.turn() + 1, to, m.text()));
-                }
-            }
-        }
-    }
-
     private void note(String source, String text) {
-        log.add(new LogLine(game.world().currentTurn() + 1, source, text));
+        log.note(source, text);
     }
 
     private String humanName() {
@@ -710,24 +665,13 @@ public final class GameSession {
             throw new IOException("the computer players are moving: stop them, then save");
         }
         try {
-            SavedGame.of(game, definitions.scenarioFile(), file, settings()).write(file);
+            SavedGame.of(game, definitions.scenarioFile(), file,
+                    new SessionSettings(setup, directivesByTurn).toMap()).write(file);
             note("game", "saved to " + file.getFileName() + " at state hash " + game.stateHash());
         } finally {
             lock.unlock();
         }
         announce();
-    }
-
-    private Map<String, String> settings() {
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("seed", Long.toString(setup.seed()));
-        settings.put("players", String.join(",", setup.seats().stream().map(Seat::settingValue).toList()));
-        settings.put("turns", Integer.toString(setup.turnLimit()));
-        settings.put("pause", Integer.toString(setup.computerPauseMillis()));
-        for (var e : directivesByTurn.entrySet()) {
-            settings.put("directives." + e.getKey(), DirectiveCodec.encode(e.getValue()));
-        }
-        return settings;
     }
 
     /**
@@ -752,28 +696,14 @@ public final class GameSession {
             throw new GameStartException(saveFile + ": " + e.getMessage());
         }
         Definitions definitions = Definitions.read(saved.scenarioPath(saveFile));
-        GameSetup setup;
-        Map<Integer, List<Directive>> directives = new TreeMap<>();
+        SessionSettings settings;
         try {
-            var s = saved.settings();
-            List<Seat> seats = new ArrayList<>();
-            for (String p : s.getOrDefault("players", "").split(",")) {
-                seats.add(Seat.ofSetting(p));
-            }
-            if (seats.size() == 1 && definitions.factionCount() > 1) {
-                seats = Collections.nCopies(definitions.factionCount(), seats.get(0));
-            }
-            setup = new GameSetup(definitions.scenarioFile(), seats, Long.parseLong(s.getOrDefault("seed", "1")),
-                    Integer.parseInt(s.getOrDefault("turns", "0")), Integer.parseInt(s.getOrDefault("pause", "0")));
-            for (var e : s.entrySet()) {
-                if (e.getKey().startsWith("directives.")) {
-                    directives.put(Integer.parseInt(e.getKey().substring("directives.".length())),
-                            DirectiveCodec.decode(e.getValue()));
-                }
-            }
+            settings = SessionSettings.of(saved.settings(), definitions);
         } catch (IllegalArgumentException e) {
             throw new GameStartException(saveFile + ": malformed settings: " + e.getMessage());
         }
+        GameSetup setup = settings.setup();
+        Map<Integer, List<Directive>> directives = settings.directives();
         if (setup.seats().size() != definitions.factionCount()) {
             throw new GameStartException(saveFile + ": " + setup.seats().size() + " players saved but the scenario has "
                     + definitions.factionCount() + " factions");
