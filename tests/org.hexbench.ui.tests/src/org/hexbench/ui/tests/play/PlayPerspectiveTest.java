@@ -375,6 +375,39 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void aRightClickOnAnAttackTargetAttacksWithTheSelectedUnits() throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        Optional<String> attack = Optional.empty();
+        for (int turn = 1; turn <= 40 && attack.isEmpty(); turn++) {
+            int played = turn;
+            driver.waitUntil("House Rouge is to move in turn " + played, () -> session.status() == SessionStatus.HUMAN_TO_MOVE
+                    && session.read(g -> g.world().currentTurn()).orElse(-1) == played - 1);
+            attack = driver.onUi(() -> {
+                MapInteraction map = CurrentGame.interaction();
+                List<Integer> sites = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced)
+                        .map(Entity::site).distinct().toList()).orElseThrow();
+                for (int site : sites) {
+                    map.select(site);
+                    int[] targets = map.attackTargets();
+                    if (targets.length > 0) {
+                        var command = map.commandFor(targets[0]).orElseThrow();
+                        assertTrue(command instanceof org.hexbench.engine.command.Attack, "a right click on an enemy attacks");
+                        Reply reply = map.issue(targets[0]);
+                        assertTrue(reply.accepted(), reply.message());
+                        return Optional.of(org.hexbench.engine.command.CommandCodec.encode(command));
+                    }
+                }
+                assertTrue(session.endTurn().accepted());
+                return Optional.<String>empty();
+            });
+        }
+        assertTrue(attack.isPresent(), "House Rouge met the enemy within 40 turns");
+        String text = attack.get();
+        CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
+        driver.waitUntil("the history shows " + text, () -> history.commandsShown().contains(text));
+    }
+
+    @Test
     void saveLoadAndReplayReachTheSameStateHash() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
         for (int turn = 1; turn <= 3; turn++) {
