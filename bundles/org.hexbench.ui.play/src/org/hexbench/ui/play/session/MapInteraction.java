@@ -14,7 +14,7 @@ import org.hexbench.engine.world.Entity;
  * site and the person's units on it; the selected units' move targets (Coverage) and attack targets are highlighted;
  * hovering over a move target previews the A* path; a right click on a target issues Move or Attack with the
  * selected units (Attack when the site is an attack target, else Move). The graphical map view binds its selection,
- * highlight sets and path overlay to this; the interim text map uses it as well. Not thread-safe: use it on one
+ * highlight sets and path overlay to this ({@code GameMapView}). Not thread-safe: use it on one
  * thread (the display thread).
  */
 public final class MapInteraction {
