@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -38,21 +39,22 @@ import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.Perspectives;
+import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.FactionStatusView;
+import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.HistoryGraphView;
 import org.hexbench.ui.play.MessageLogView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.ReplayView;
 import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.Definitions;
 import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.GameSetup;
 import org.hexbench.ui.play.session.MapInteraction;
 import org.hexbench.ui.play.session.Reply;
 import org.hexbench.ui.play.session.Seat;
@@ -93,27 +95,19 @@ class PlayPerspectiveTest {
     }
 
     private IWorkbenchPage page() {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+        return new PlayBench(driver).page();
     }
 
     private <V> V view(String id, Class<V> type) {
-        return type.cast(driver.onUi(() -> page().showView(id, null, IWorkbenchPage.VIEW_VISIBLE)));
+        return new PlayBench(driver).view(id, type);
     }
 
     private static Path example(String project, String file) {
-        return ResourcesPlugin.getWorkspace().getRoot().getProject(project).getFile(file).getLocation().toPath();
+        return PlayBench.example(project, file);
     }
 
-    /** Starts a game through the session API and shows it in the Play perspective. */
     private GameSession play(Path scenario, List<Seat> seats, int turnLimit, int pauseMillis) throws Exception {
-        GameSession session = GameSession.start(new GameSetup(scenario, seats, 7, turnLimit, pauseMillis),
-                Definitions.read(scenario));
-        driver.onUi(() -> {
-            PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY, PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
-            CurrentGame.set(session);
-            return null;
-        });
-        return session;
+        return new PlayBench(driver).play(scenario, seats, turnLimit, pauseMillis);
     }
 
     /** Copies the Riverford example into a new project of the test workspace, so a test may edit it. */
@@ -202,6 +196,16 @@ class PlayPerspectiveTest {
         assertTrue(driver.onUi(() -> factions.rowsShown().stream().anyMatch(r -> r[0].equals(winner) && r[2].equals("winner"))),
                 "the winner's row says so");
 
+        GameMapView map = view(PlayViews.MAP, GameMapView.class);
+        long placed = session.read(g -> g.world().entities().stream()
+                .filter(e -> e.isPlaced() && e.category() == EntityCategory.UNIT).count()).orElseThrow();
+        assertTrue(placed > 0, "the winner has units on the map");
+        driver.waitUntil("the Game Map draws the " + placed + " units on the map at the end", () -> driver.onUi(() -> {
+            MapContent content = map.renderer() == null ? null : map.renderer().content();
+            return content != null && IntStream.range(0, content.grid().size())
+                    .mapToLong(s -> content.counters(s).stream().filter(c -> !c.effect()).count()).sum() == placed;
+        }));
+
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         int entries = session.read(g -> g.history().entries().size()).orElseThrow();
         driver.waitUntil("the command history lists all " + entries + " commands", () -> history.commandsShown().size() == entries);
@@ -218,7 +222,7 @@ class PlayPerspectiveTest {
         driver.onUi(() -> table.showItem(table.getItem(lastMove)));
         driver.click(driver.onUi(() -> table.getItem(lastMove)));
         driver.waitUntil("the last move's program is shown", () -> history.programShown().startsWith("# Move"));
-        driver.screenshot(Screenshots.folder().resolve("play-perspective.png"));
+        driver.screenshot(Screenshots.folder().resolve("play-command-history.png"));
         driver.onUi(() -> page().showView(PlayViews.GRAPHS));
         driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.GRAPHS + ".units")));
         driver.settle();
