@@ -7,11 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.FigureCanvas;
-import org.eclipse.draw2d.Viewport;
-import org.eclipse.draw2d.geometry.Point;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
@@ -28,6 +24,7 @@ import org.hexbench.ui.map.MapEditor;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.play.internal.MapCanvas;
 import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.MapInteraction;
@@ -39,9 +36,9 @@ import org.hexbench.ui.play.session.Reply;
  * selects a site's stack (and of it the units of the faction a person moves); the selected units' move targets and
  * attack targets are highlighted; hovering over a move target previews the A* path; a right click on a target moves
  * or attacks with the selected units (in simultaneous turns it gives that directive instead, and the targets of the
- * directives the person gave are highlighted until the turn resolves). Ctrl+wheel, the tool bar and the view menu zoom from 25 % to 400 %; the
- * scroll bars scroll; the status line names the hovered site. The map follows the session at most every
- * {@value GameView#REFRESH_MILLIS} ms, as the other views do.
+ * directives the person gave are highlighted until the turn resolves). Ctrl+wheel, the tool bar and the view menu
+ * zoom from 25 % to 400 %; the scroll bars scroll; the status line names the hovered site. The map follows the
+ * session at most every {@value GameView#REFRESH_MILLIS} ms, as the other views do.
  */
 public final class GameMapView extends GameView {
 
@@ -52,17 +49,15 @@ public final class GameMapView extends GameView {
     /** Name of the highlight set of the targets of the directives given this simultaneous turn. */
     public static final String DIRECTIVE_TARGETS = "directiveTargets";
 
+    private static final String HINT = "Click a site to select it and your units on it; right-click a cyan site to move"
+            + " there, a red one to attack it. Ctrl+wheel zooms.";
     private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
 
     private Label headline;
-    private FigureCanvas canvas;
+    private MapCanvas map;
     private Label hint;
     private final MapOverlays overlays = new MapOverlays();
     private final Map<String, MapOverlays.Highlight> shownSets = new HashMap<>();
-    private WorldMapContent content;
-    private MapRenderer renderer;
-    private MapFigure figure;
-    private double zoom = 1;
     private int hovered = -1;
     private String siteMessage = "";
 
@@ -80,24 +75,17 @@ public final class GameMapView extends GameView {
         headline = new Label(parent, SWT.NONE);
         headline.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         headline.setData("org.hexbench.id", PlayViews.MAP + ".headline");
-        canvas = new FigureCanvas(parent, SWT.DOUBLE_BUFFERED);
+        map = new MapCanvas(parent, overlays, this::showZoom);
+        FigureCanvas canvas = map.control();
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         canvas.setData("org.hexbench.id", PlayViews.MAP + ".canvas");
-        canvas.setContents(new Figure());
         hint = new Label(parent, SWT.WRAP);
         hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         hint.setData("org.hexbench.id", PlayViews.MAP + ".hint");
-        hint.setText("Click a site to select it and your units on it; right-click a cyan site to move there, a red one"
-                + " to attack it. Ctrl+wheel zooms.");
+        hint.setText(HINT);
         canvas.addListener(SWT.MouseDown, this::mouseDown);
-        canvas.addListener(SWT.MouseMove, e -> hover(siteAt(e.x, e.y)));
+        canvas.addListener(SWT.MouseMove, e -> hover(map.siteAt(e.x, e.y)));
         canvas.addListener(SWT.MouseExit, e -> hover(-1));
-        canvas.addListener(SWT.MouseWheel, e -> {
-            if ((e.stateMask & SWT.MOD1) != 0) {
-                e.doit = false;
-                zoomStep(e.count > 0 ? 1 : -1);
-            }
-        });
         contributeZoom();
         showZoom();
     }
@@ -106,11 +94,11 @@ public final class GameMapView extends GameView {
     private void contributeZoom() {
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
         bar.add(new Separator());
-        bar.add(action("Zoom Out", () -> zoomStep(-1)));
-        bar.add(action("Zoom In", () -> zoomStep(1)));
+        bar.add(action("Zoom Out", () -> map.zoomStep(-1)));
+        bar.add(action("Zoom In", () -> map.zoomStep(1)));
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
         for (double level : MapEditor.ZOOM_LEVELS) {
-            menu.add(action("Zoom " + percent(level), () -> setZoom(level)));
+            menu.add(action("Zoom " + percent(level), () -> map.setZoom(level)));
         }
         getViewSite().getActionBars().updateActionBars();
     }
@@ -134,13 +122,10 @@ public final class GameMapView extends GameView {
 
     private void mouseDown(Event e) {
         MapInteraction interaction = mapInteraction();
-        if (interaction == null || renderer == null) {
+        if (interaction == null || map.renderer() == null) {
             return;
         }
-        // the pointer's position rather than the event's: a button event synthesised on GTK (SWT's Display.post, as
-        // test drivers and accessibility tools use it) carries coordinates of another window
-        org.eclipse.swt.graphics.Point pointer = canvas.toControl(canvas.getDisplay().getCursorLocation());
-        int site = siteAt(pointer.x, pointer.y);
+        int site = map.siteUnderPointer();
         if (e.button == 1) {
             interaction.select(site);
         } else if (e.button == 3 && site >= 0) {
@@ -152,26 +137,12 @@ public final class GameMapView extends GameView {
         }
     }
 
-    /** The site under a point of the canvas, or -1. */
-    private int siteAt(int x, int y) {
-        if (figure == null) {
-            return -1;
-        }
-        Point p = new Point(x, y);
-        figure.translateToRelative(p);
-        if (!figure.getBounds().contains(p)) {
-            return -1;
-        }
-        Point map = figure.toMap(p);
-        return renderer.siteAt(map.x, map.y);
-    }
-
     private void hover(int site) {
-        if (site == hovered || figure == null) {
+        if (site == hovered || map.content() == null) {
             return;
         }
         hovered = site;
-        figure.setHover(site);
+        map.setHover(site);
         siteMessage = site < 0 ? "" : describe(site);
         getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
         if (mapInteraction() != null) {
@@ -181,34 +152,13 @@ public final class GameMapView extends GameView {
 
     /** The hovered site for the status line: its coordinates, and the units and effects on it. */
     private String describe(int site) {
-        List<MapCounter> counters = content.counters(site);
-        String name = content.siteName(site);
+        List<MapCounter> counters = map.content().counters(site);
+        String name = map.content().siteName(site);
         return counters.isEmpty() ? name
                 : name + ": " + counters.stream().map(MapCounter::name).collect(Collectors.joining(", "));
     }
 
     // ------------------------------------------------------------------ zoom
-
-    private void zoomStep(int direction) {
-        double[] levels = MapEditor.ZOOM_LEVELS;
-        double next = zoom;
-        if (direction > 0) {
-            for (double level : levels) {
-                if (level > zoom + 1e-9) {
-                    next = level;
-                    break;
-                }
-            }
-        } else {
-            for (int i = levels.length - 1; i >= 0; i--) {
-                if (levels[i] < zoom - 1e-9) {
-                    next = levels[i];
-                    break;
-                }
-            }
-        }
-        setZoom(next);
-    }
 
     /**
      * Zooms the map about the middle of what is visible.
@@ -216,27 +166,16 @@ public final class GameMapView extends GameView {
      * @param level the zoom factor, clamped to 25 %..400 % ({@link MapRenderer#MIN_ZOOM}..{@link MapRenderer#MAX_ZOOM})
      */
     public void setZoom(double level) {
-        zoom = Math.max(MapRenderer.MIN_ZOOM, Math.min(MapRenderer.MAX_ZOOM, level));
-        if (figure != null && figure.getScale() != zoom) {
-            Viewport viewport = canvas.getViewport();
-            Rectangle view = viewport.getClientArea();
-            double factor = zoom / figure.getScale();
-            double cx = view.x + view.width / 2.0, cy = view.y + view.height / 2.0;
-            figure.setScale(zoom);
-            viewport.validate();
-            canvas.scrollTo((int) Math.max(0, cx * factor - view.width / 2.0),
-                    (int) Math.max(0, cy * factor - view.height / 2.0));
-        }
-        showZoom();
+        map.setZoom(level);
     }
 
     private void showZoom() {
-        setContentDescription("Zoom " + percent(zoom));
+        setContentDescription("Zoom " + percent(map.zoom()));
     }
 
     /** @return the zoom factor, 1 for 100 % */
     public double zoom() {
-        return zoom;
+        return map.zoom();
     }
 
     // ------------------------------------------------------------------ session
@@ -248,7 +187,7 @@ public final class GameMapView extends GameView {
 
     @Override
     protected void sessionReplaced(GameSession next) {
-        discardMap();
+        map.discard();
         overlays.setSelection(new BitSet());
         overlays.setPath(new int[0]);
         for (String name : List.of(MOVE_TARGETS, ATTACK_TARGETS, DIRECTIVE_TARGETS)) {
@@ -256,33 +195,24 @@ public final class GameMapView extends GameView {
         }
         shownSets.clear();
         hovered = -1;
-    }
-
-    private void discardMap() {
-        if (figure != null) {
-            figure.detach();
-            renderer.dispose();
-            canvas.setContents(new Figure());
-        }
-        figure = null;
-        renderer = null;
-        content = null;
+        hint.setText(HINT);
     }
 
     @Override
     protected void refresh(GameSession current) {
         headline.setText(current.headline());
+        WorldMapContent content = map.content();
         if (content == null) {
-            content = current.read(g -> new WorldMapContent(g.world().catalog())).orElse(null);
-            if (content == null) {
+            WorldMapContent made = current.read(g -> {
+                WorldMapContent c = new WorldMapContent(g.world().catalog());
+                c.update(g.world());
+                return c;
+            }).orElse(null);
+            if (made == null) {
                 scheduleRefresh();
                 return;
             }
-            current.read(g -> content.update(g.world()));
-            renderer = new MapRenderer(content, overlays);
-            renderer.setZoom(zoom);
-            figure = new MapFigure(renderer);
-            canvas.setContents(figure);
+            map.show(made);
         } else if (current.read(g -> content.update(g.world())).orElse(false)) {
             content.announce();
         }
@@ -360,17 +290,17 @@ public final class GameMapView extends GameView {
 
     /** @return the renderer of the current game's map, or {@code null} before a game is shown */
     public MapRenderer renderer() {
-        return renderer;
+        return map.renderer();
     }
 
     /** @return the map figure of the current game, or {@code null} before a game is shown */
     public MapFigure figure() {
-        return figure;
+        return map.figure();
     }
 
     /** @return the canvas the map is drawn on */
     public FigureCanvas canvas() {
-        return canvas;
+        return map.control();
     }
 
     /** @return what the status line says about the hovered site; empty when the pointer is off the map */
@@ -380,7 +310,7 @@ public final class GameMapView extends GameView {
 
     @Override
     public void dispose() {
-        discardMap();
+        map.discard();
         super.dispose();
     }
 }

@@ -1,9 +1,7 @@
 package org.hexbench.ui.play;
 
 import java.util.List;
-import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -11,21 +9,24 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.hexbench.engine.game.HistoryEntry;
-import org.hexbench.engine.headless.AsciiMap;
+import org.hexbench.ui.map.MapOverlays;
+import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.play.internal.MapCanvas;
+import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.ReplayPlayback;
 
 /**
  * Replay of the current game (digest A.11): choose a turn, Start replays everything before it at once, then Play
  * runs at one of four speeds, Pause stops, Step replays one command. The replay applies the recorded programs to a
- * fresh world (never the rules) and shows it as a text map with the position and the state hash, which equals the
- * game's once the replay reaches the end.
+ * fresh world (never the rules) and shows it on the map, drawn as the Game Map draws the live game (Ctrl+wheel
+ * zooms), with the position and the state hash, which equals the game's once the replay reaches the end.
  */
 public final class ReplayView extends GameView {
 
     private Spinner fromTurn;
     private Label position;
-    private StyledText map;
+    private MapCanvas map;
     private ReplayPlayback playback;
     private final Button[] speeds = new Button[ReplayPlayback.Speed.values().length];
     private ReplayPlayback.Speed speed = ReplayPlayback.Speed.NORMAL;
@@ -91,10 +92,10 @@ public final class ReplayView extends GameView {
         position.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         position.setData("org.hexbench.id", PlayViews.REPLAY + ".position");
         position.setText("Choose a turn and press Start (or Play) to replay the game's recorded programs.");
-        map = new StyledText(parent, SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL | SWT.BORDER);
-        map.setFont(JFaceResources.getFont(JFaceResources.TEXT_FONT));
-        map.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        map.setData("org.hexbench.id", PlayViews.REPLAY + ".map");
+        map = new MapCanvas(parent, new MapOverlays(), () -> {
+        });
+        map.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        map.control().setData("org.hexbench.id", PlayViews.REPLAY + ".map");
     }
 
     private void button(Composite parent, String text, String id, Runnable action) {
@@ -115,7 +116,13 @@ public final class ReplayView extends GameView {
         if (current == null) {
             return;
         }
-        List<HistoryEntry> entries = current.read(g -> List.copyOf(g.history().entries())).orElse(null);
+        List<HistoryEntry> entries = current.read(g -> {
+            if (map.content() == null) {
+                // symbols are made from the scenario model, which the game's thread reads meanwhile
+                map.show(new WorldMapContent(g.world().catalog()));
+            }
+            return List.copyOf(g.history().entries());
+        }).orElse(null);
         if (entries == null) {
             position.setText("The computer players are busy; try again in a moment (or stop them).");
             return;
@@ -128,21 +135,24 @@ public final class ReplayView extends GameView {
     }
 
     private void tick() {
-        if (playback == null || !playback.isPlaying() || map.isDisposed()) {
+        if (playback == null || !playback.isPlaying() || map.control().isDisposed()) {
             return;
         }
         playback.step();
         show();
         if (playback.isPlaying()) {
-            map.getDisplay().timerExec(playback.speed().intervalMillis(), this::tick);
+            map.control().getDisplay().timerExec(playback.speed().intervalMillis(), this::tick);
         }
     }
 
     private void show() {
-        if (playback == null || map.isDisposed()) {
+        if (playback == null || map.control().isDisposed()) {
             return;
         }
-        map.setText(AsciiMap.render(playback.world()));
+        WorldMapContent content = map.content();
+        if (content != null && content.update(playback.world())) {
+            content.announce();
+        }
         position.setText("Replayed " + playback.position() + " of " + playback.size() + " commands · turn "
                 + (playback.world().currentTurn() + 1) + " · state hash "
                 + playback.stateHash() + (playback.isFinished() ? " · end of the recording" : ""));
@@ -154,7 +164,7 @@ public final class ReplayView extends GameView {
             playback.pause();
         }
         playback = null;
-        map.setText("");
+        map.discard();
         position.setText("Choose a turn and press Start (or Play) to replay the game's recorded programs.");
     }
 
@@ -166,6 +176,11 @@ public final class ReplayView extends GameView {
     /** @return the replay's position line (tests read the state hash from it) */
     public String positionShown() {
         return position.getText();
+    }
+
+    /** @return the renderer of the replayed world's map, or {@code null} before Start */
+    public MapRenderer mapRenderer() {
+        return map.renderer();
     }
 
     /** @return the replay, or {@code null} before Start */
