@@ -6,7 +6,9 @@ import java.util.List;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.hexbench.engine.world.WorldState;
 import org.hexbench.testdriver.UiDriver;
+import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.play.session.CurrentGame;
 import org.hexbench.ui.play.session.Definitions;
@@ -33,6 +35,24 @@ final class PlayBench {
     /** Shows a view (without activating it) and returns it. */
     <V> V view(String id, Class<V> type) {
         return type.cast(driver.onUi(() -> page().showView(id, null, IWorkbenchPage.VIEW_VISIBLE)));
+    }
+
+    /** @return how many unit counters a map draws on each site (effects not counted) */
+    static int[] unitCounters(MapContent content) {
+        int[] counts = new int[content.grid().size()];
+        for (int s = 0; s < counts.length; s++) {
+            counts[s] = (int) content.counters(s).stream().filter(c -> !c.effect()).count();
+        }
+        return counts;
+    }
+
+    /** @return how many units stand on each site of a world */
+    static int[] unitsOnSites(WorldState world) {
+        int[] counts = new int[world.siteCount()];
+        for (int s = 0; s < counts.length; s++) {
+            counts[s] = world.site(s).units().size();
+        }
+        return counts;
     }
 
     static Path example(String project, String file) {

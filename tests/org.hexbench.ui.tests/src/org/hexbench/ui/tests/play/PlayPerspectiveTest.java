@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.IntStream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -39,13 +38,11 @@ import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.world.Entity;
-import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.Perspectives;
-import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.FactionStatusView;
 import org.hexbench.ui.play.GameMapView;
@@ -197,14 +194,10 @@ class PlayPerspectiveTest {
                 "the winner's row says so");
 
         GameMapView map = view(PlayViews.MAP, GameMapView.class);
-        long placed = session.read(g -> g.world().entities().stream()
-                .filter(e -> e.isPlaced() && e.category() == EntityCategory.UNIT).count()).orElseThrow();
-        assertTrue(placed > 0, "the winner has units on the map");
-        driver.waitUntil("the Game Map draws the " + placed + " units on the map at the end", () -> driver.onUi(() -> {
-            MapContent content = map.renderer() == null ? null : map.renderer().content();
-            return content != null && IntStream.range(0, content.grid().size())
-                    .mapToLong(s -> content.counters(s).stream().filter(c -> !c.effect()).count()).sum() == placed;
-        }));
+        int[] units = session.read(g -> PlayBench.unitsOnSites(g.world())).orElseThrow();
+        assertTrue(Arrays.stream(units).sum() > 0, "the winner has units on the map");
+        driver.waitUntil("the Game Map draws every unit where it stands at the end", () -> driver.onUi(
+                () -> map.renderer() != null && Arrays.equals(units, PlayBench.unitCounters(map.renderer().content()))));
 
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         int entries = session.read(g -> g.history().entries().size()).orElseThrow();
@@ -445,6 +438,9 @@ class PlayPerspectiveTest {
                     () -> replay.positionShown().contains("end of the recording"));
             assertTrue(driver.onUi(replay::positionShown).contains("state hash " + hash),
                     "the replay reaches the saved state hash: " + driver.onUi(replay::positionShown));
+            int[] units = loaded.read(g -> PlayBench.unitsOnSites(g.world())).orElseThrow();
+            assertTrue(driver.onUi(() -> Arrays.equals(units, PlayBench.unitCounters(replay.mapRenderer().content()))),
+                    "the replay's map draws every unit where the loaded game has it");
         } finally {
             Files.deleteIfExists(save);
             Files.deleteIfExists(folder);
