@@ -59,6 +59,7 @@ public final class GameMapView extends GameView {
     private final MapOverlays overlays = new MapOverlays();
     private final Map<String, MapOverlays.Highlight> shownSets = new HashMap<>();
     private int hovered = -1;
+    private String shownVersion = "";
     private String siteMessage = "";
 
     @Override
@@ -188,6 +189,7 @@ public final class GameMapView extends GameView {
     @Override
     protected void sessionReplaced(GameSession next) {
         map.discard();
+        shownVersion = "";
         overlays.setSelection(new BitSet());
         overlays.setPath(new int[0]);
         for (String name : List.of(MOVE_TARGETS, ATTACK_TARGETS, DIRECTIVE_TARGETS)) {
@@ -213,7 +215,16 @@ public final class GameMapView extends GameView {
                 return;
             }
             map.show(made);
-        } else if (current.read(g -> content.update(g.world())).orElse(false)) {
+        } else if (current.read(g -> {
+            // hovering and selecting refresh the view as well: snapshot the world only after it changed
+            String version = g.history().entries().size() + " " + g.world().currentTurn() + " "
+                    + g.world().activeFaction() + " " + g.world().isGameOver();
+            if (version.equals(shownVersion)) {
+                return false;
+            }
+            shownVersion = version;
+            return content.update(g.world());
+        }).orElse(false)) {
             content.announce();
         }
         MapInteraction interaction = mapInteraction();

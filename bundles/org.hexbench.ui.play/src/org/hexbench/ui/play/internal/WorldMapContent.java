@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.hexbench.engine.world.Catalog;
@@ -107,18 +108,15 @@ public final class WorldMapContent implements MapContent {
                 owners[s] = owner;
                 changed = true;
             }
-            List<MapCounter> before = counters.get(s);
-            if (site.units().isEmpty() && site.effects().isEmpty()) {
-                if (before != null) {
-                    counters.remove(s);
+            boolean empty = site.units().isEmpty() && site.effects().isEmpty();
+            List<MapCounter> before = empty ? null : counters.get(s);
+            if (empty) {
+                if (counters.remove(s) != null) {
                     changed = true;
                 }
-            } else {
-                List<MapCounter> now = countersOf(site);
-                if (!now.equals(before)) {
-                    counters.put(s, now);
-                    changed = true;
-                }
+            } else if (before == null || !sameCounters(before, site)) {
+                counters.put(s, countersOf(site));
+                changed = true;
             }
         }
         Map<Integer, Integer> newHomes = new HashMap<>();
@@ -149,6 +147,24 @@ public final class WorldMapContent implements MapContent {
         }
         for (int k = 0; k < shown.size(); k++) {
             if (shown.get(k) != symbols[terrains.get(k).displayClass()]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a site's counters show its units and effects as they are now, without allocating. */
+    private boolean sameCounters(List<MapCounter> shown, Site site) {
+        List<Entity> units = site.units();
+        List<Entity> effects = site.effects();
+        if (shown.size() != units.size() + effects.size()) {
+            return false;
+        }
+        for (int k = 0; k < shown.size(); k++) {
+            Entity e = k < units.size() ? units.get(k) : effects.get(k - units.size());
+            MapCounter c = shown.get(k);
+            if (c.symbol() != symbols[e.displayClass()] || c.ownerRgb() != rgbOf(e.owner())
+                    || !Objects.equals(c.name(), e.name())) {
                 return false;
             }
         }

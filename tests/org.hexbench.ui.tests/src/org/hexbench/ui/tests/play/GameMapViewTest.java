@@ -109,15 +109,21 @@ class GameMapViewTest {
         driver.settle();
     }
 
+    /** Starts Riverford with a person playing House Rouge against the random player, and waits for their move. */
+    private GameSession riverfordWithHouseRougeToMove() throws Exception {
+        GameSession session = bench.play(PlayBench.example("riverford", "riverford.hexscenario"),
+                List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        return session;
+    }
+
     private static int[] sites(BitSet set) {
         return set.stream().toArray();
     }
 
     @Test
     void aClickSelectsAUnitAndShowsItsMoveTargetsAHoverItsPathAndARightClickMovesIt() throws Exception {
-        GameSession session = bench.play(PlayBench.example("riverford", "riverford.hexscenario"),
-                List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
-        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        GameSession session = riverfordWithHouseRougeToMove();
         GameMapView map = mapOf(session);
         Entity unit = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).findFirst()
                 .orElseThrow()).orElseThrow();
@@ -169,9 +175,7 @@ class GameMapViewTest {
 
     @Test
     void ctrlWheelAndTheToolBarZoomBetween25And400Percent() throws Exception {
-        GameSession session = bench.play(PlayBench.example("riverford", "riverford.hexscenario"),
-                List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
-        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        GameSession session = riverfordWithHouseRougeToMove();
         GameMapView map = mapOf(session);
         assertEquals(1.0, driver.onUi(map::zoom), "a game starts at 100 %");
         int width = driver.onUi(() -> map.figure().getPreferredSize().width);
