@@ -197,6 +197,7 @@ public final class GameMapView extends GameView {
         }
         shownSets.clear();
         hovered = -1;
+        overlays.setHover(-1);
         hint.setText(HINT);
     }
 
