@@ -228,18 +228,18 @@ public final class UiDriver {
 
     /** Clicks the middle of a control with the left mouse button, through real mouse events. */
     public void click(Control control) {
-        clickAt(waitUntilShowing(control), 1);
+        clickAt(waitUntilShowing(control), 1, 1);
     }
 
     /** Clicks the middle of a tool bar, tree, table or tab item with the left button, through real mouse events. */
     public void click(Widget item) {
-        clickAt(centreOf(item), 1);
+        clickAt(centreOf(item), 1, 1);
     }
 
     /** Double-clicks the middle of a control or item, through real mouse events. */
     public void doubleClick(Widget widget) {
         Point at = widget instanceof Control c ? waitUntilShowing(c) : centreOf(widget);
-        clickAt(at, 2);
+        clickAt(at, 1, 2);
     }
 
     private Point waitUntilShowing(Control control) {
@@ -264,14 +264,36 @@ public final class UiDriver {
         });
     }
 
-    private void clickAt(Point at, int count) {
+    private void clickAt(Point at, int button, int count) {
         post(mouse(SWT.MouseMove, 0, at));
         settle();
         for (int i = 0; i < count; i++) {
-            post(mouse(SWT.MouseDown, 1, at));
-            post(mouse(SWT.MouseUp, 1, at));
+            post(mouse(SWT.MouseDown, button, at));
+            post(mouse(SWT.MouseUp, button, at));
         }
         settle();
+    }
+
+    /**
+     * Moves the mouse pointer to a display position through a real mouse event, e.g. to hover over a spot of a
+     * canvas that has no widget of its own (a map site).
+     *
+     * @param at the position in display coordinates
+     */
+    public void moveMouse(Point at) {
+        post(mouse(SWT.MouseMove, 0, at));
+        settle();
+    }
+
+    /**
+     * Clicks a display position with a mouse button through real events (pointer move, press, release), for
+     * canvases whose parts are no widgets.
+     *
+     * @param at the position in display coordinates
+     * @param button 1 for the left button, 2 the middle, 3 the right (context) button
+     */
+    public void clickAt(Point at, int button) {
+        clickAt(at, button, 1);
     }
 
     private static Event mouse(int type, int button, Point at) {

@@ -1,10 +1,114 @@
 package org.hexbench.ui.play;
 
-/** A view of the Play perspective: Every command of the game, with its instruction program,. */
+import java.util.List;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.jface.resource.JFaceResources;
+import org.hexbench.engine.game.HistoryEntry;
+import org.hexbench.engine.world.Instruction;
+import org.hexbench.engine.world.InstructionCodec;
+import org.hexbench.ui.play.session.GameSession;
+
+/**
+ * The command history (digest A.4 History.Commands, A.7): every executed command in order with its turn, faction
+ * and the size of its instruction program; selecting one shows the program, one instruction a line in the saved
+ * game's text form. A simultaneous turn's resolution is one entry (faction "all").
+ */
 public final class CommandHistoryView extends GameView {
+
+    private Table table;
+    private Text program;
+    private List<HistoryEntry> entries = List.of();
+    private String[] factionNames = new String[0];
 
     @Override
     protected String purpose() {
         return "Every command of the game, with its instruction program, appears here.";
+    }
+
+    @Override
+    protected void createContent(Composite parent) {
+        parent.setLayout(new FillLayout());
+        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setHeaderVisible(true);
+        table.setData("org.hexbench.id", PlayViews.HISTORY + ".table");
+        String[] names = {"#", "Turn", "Faction", "Command", "Instructions"};
+        int[] widths = {45, 45, 90, 260, 80};
+        for (int i = 0; i < names.length; i++) {
+            TableColumn c = new TableColumn(table, SWT.LEFT);
+            c.setText(names[i]);
+            c.setWidth(widths[i]);
+        }
+        program = new Text(sash, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
+        program.setFont(JFaceResources.getFont(JFaceResources.TEXT_FONT));
+        program.setData("org.hexbench.id", PlayViews.HISTORY + ".program");
+        program.setText("Select a command to see its instruction program.");
+        sash.setWeights(55, 45);
+        table.addListener(SWT.Selection, e -> showProgram(table.getSelectionIndex()));
+    }
+
+    private void showProgram(int index) {
+        if (index < 0 || index >= entries.size()) {
+            return;
+        }
+        HistoryEntry e = entries.get(index);
+        StringBuilder b = new StringBuilder("# " + e.command() + " (turn " + (e.turn() + 1) + ", "
+                + e.program().size() + " instructions)\n");
+        for (Instruction i : e.program().instructions()) {
+            b.append(InstructionCodec.encode(i)).append('\n');
+        }
+        program.setText(b.toString());
+    }
+
+    @Override
+    protected void sessionReplaced(GameSession next) {
+        table.removeAll();
+        entries = List.of();
+        program.setText("Select a command to see its instruction program.");
+    }
+
+    @Override
+    protected void refresh(GameSession current) {
+        current.read(g -> {
+            String[] names = new String[g.world().factionCount()];
+            for (int f = 0; f < names.length; f++) {
+                names[f] = g.world().faction(f).name();
+            }
+            factionNames = names;
+            return List.copyOf(g.history().entries());
+        }).ifPresent(now -> {
+            if (now.size() < table.getItemCount()) {
+                table.removeAll();
+            }
+            table.setRedraw(false);
+            for (int i = table.getItemCount(); i < now.size(); i++) {
+                HistoryEntry e = now.get(i);
+                new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(i + 1), Integer.toString(e.turn() + 1),
+                    e.faction() >= 0 ? factionNames[e.faction()] : "all", e.command(),
+                    Integer.toString(e.program().size())});
+            }
+            table.setRedraw(true);
+            entries = now;
+            if (table.getItemCount() > 0 && table.getSelectionCount() == 0) {
+                table.showItem(table.getItem(table.getItemCount() - 1));
+            }
+        });
+    }
+
+    /** @return the command texts shown now, in order (tests read them) */
+    public List<String> commandsShown() {
+        return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(3)).toList();
+    }
+
+    /** @return the program text shown for the selected command */
+    public String programShown() {
+        return program.getText();
     }
 }

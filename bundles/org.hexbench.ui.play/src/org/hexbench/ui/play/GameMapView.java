@@ -1,10 +1,328 @@
 package org.hexbench.ui.play;
 
-/** A view of the Play perspective: The live map of the game. */
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.hexbench.engine.simultaneous.Directive;
+import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapEditor;
+import org.hexbench.ui.map.MapFigure;
+import org.hexbench.ui.map.MapOverlays;
+import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.play.internal.MapCanvas;
+import org.hexbench.ui.play.internal.WorldMapContent;
+import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.session.MapInteraction;
+import org.hexbench.ui.play.session.Reply;
+
+/**
+ * The Game Map view: the live world state drawn by the map editor's renderer ({@code org.hexbench.ui.map}), read-only,
+ * with Hexkit Game's map interaction (digest A.4–A.6) bound to the mouse through {@link MapInteraction}: a left click
+ * selects a site's stack (and of it the units of the faction a person moves); the selected units' move targets and
+ * attack targets are highlighted; hovering over a move target previews the A* path; a right click on a target moves
+ * or attacks with the selected units (in simultaneous turns it gives that directive instead, and the targets of the
+ * directives the person gave are highlighted until the turn resolves). Ctrl+wheel, the tool bar and the view menu
+ * zoom from 25 % to 400 %; the scroll bars scroll; the status line names the hovered site. The map follows the
+ * session at most every {@value GameView#REFRESH_MILLIS} ms, as the other views do.
+ */
 public final class GameMapView extends GameView {
+
+    /** Name of the highlight set of the selected units' move targets. */
+    public static final String MOVE_TARGETS = "moveTargets";
+    /** Name of the highlight set of the selected units' attack targets. */
+    public static final String ATTACK_TARGETS = "attackTargets";
+    /** Name of the highlight set of the targets of the directives given this simultaneous turn. */
+    public static final String DIRECTIVE_TARGETS = "directiveTargets";
+
+    private static final String HINT = "Click a site to select it and your units on it; right-click a cyan site to move"
+            + " there, a red one to attack it. Ctrl+wheel zooms.";
+    private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
+
+    private Label headline;
+    private MapCanvas map;
+    private Label hint;
+    private final MapOverlays overlays = new MapOverlays();
+    private final Map<String, MapOverlays.Highlight> shownSets = new HashMap<>();
+    private int hovered = -1;
+    private String shownVersion = "";
+    private String siteMessage = "";
 
     @Override
     protected String purpose() {
         return "The live map of the game appears here once you play a scenario.";
+    }
+
+    @Override
+    protected void createContent(Composite parent) {
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 2;
+        parent.setLayout(layout);
+        headline = new Label(parent, SWT.NONE);
+        headline.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        headline.setData("org.hexbench.id", PlayViews.MAP + ".headline");
+        map = new MapCanvas(parent, overlays, this::showZoom);
+        FigureCanvas canvas = map.control();
+        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        canvas.setData("org.hexbench.id", PlayViews.MAP + ".canvas");
+        hint = new Label(parent, SWT.WRAP);
+        hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        hint.setData("org.hexbench.id", PlayViews.MAP + ".hint");
+        hint.setText(HINT);
+        canvas.addListener(SWT.MouseDown, this::mouseDown);
+        canvas.addListener(SWT.MouseMove, e -> hover(map.siteAt(e.x, e.y)));
+        canvas.addListener(SWT.MouseExit, e -> hover(-1));
+        contributeZoom();
+        showZoom();
+    }
+
+    /** Zoom in and out on the view's tool bar; every zoom level in its menu. */
+    private void contributeZoom() {
+        IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
+        bar.add(new Separator());
+        bar.add(action("Zoom Out", () -> map.zoomStep(-1)));
+        bar.add(action("Zoom In", () -> map.zoomStep(1)));
+        IMenuManager menu = getViewSite().getActionBars().getMenuManager();
+        for (double level : MapEditor.ZOOM_LEVELS) {
+            menu.add(action("Zoom " + percent(level), () -> map.setZoom(level)));
+        }
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    private static Action action(String text, Runnable run) {
+        Action action = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        action.setToolTipText(text);
+        return action;
+    }
+
+    private static String percent(double level) {
+        return Math.round(level * 100) + "%";
+    }
+
+    // ------------------------------------------------------------------ mouse
+
+    private void mouseDown(Event e) {
+        MapInteraction interaction = mapInteraction();
+        if (interaction == null || map.renderer() == null) {
+            return;
+        }
+        int site = map.siteUnderPointer();
+        if (e.button == 1) {
+            interaction.select(site);
+        } else if (e.button == 3 && site >= 0) {
+            Reply reply = interaction.issue(site);
+            String text = (reply.accepted() ? "" : "Rejected: ") + reply.message();
+            hint.setText(text);
+            hint.getParent().layout();
+            getViewSite().getActionBars().getStatusLineManager().setMessage(text);
+        }
+    }
+
+    private void hover(int site) {
+        if (site == hovered || map.content() == null) {
+            return;
+        }
+        hovered = site;
+        map.setHover(site);
+        siteMessage = site < 0 ? "" : describe(site);
+        getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
+        if (mapInteraction() != null) {
+            mapInteraction().hover(site);
+        }
+    }
+
+    /** The hovered site for the status line: its coordinates, and the units and effects on it. */
+    private String describe(int site) {
+        List<MapCounter> counters = map.content().counters(site);
+        String name = map.content().siteName(site);
+        return counters.isEmpty() ? name
+                : name + ": " + counters.stream().map(MapCounter::name).collect(Collectors.joining(", "));
+    }
+
+    // ------------------------------------------------------------------ zoom
+
+    /**
+     * Zooms the map about the middle of what is visible.
+     *
+     * @param level the zoom factor, clamped to 25 %..400 % ({@link MapRenderer#MIN_ZOOM}..{@link MapRenderer#MAX_ZOOM})
+     */
+    public void setZoom(double level) {
+        map.setZoom(level);
+    }
+
+    private void showZoom() {
+        setContentDescription("Zoom " + percent(map.zoom()));
+    }
+
+    /** @return the zoom factor, 1 for 100 % */
+    public double zoom() {
+        return map.zoom();
+    }
+
+    // ------------------------------------------------------------------ session
+
+    @Override
+    protected boolean followsMapSelection() {
+        return true;
+    }
+
+    @Override
+    protected void sessionReplaced(GameSession next) {
+        map.discard();
+        shownVersion = "";
+        overlays.setSelection(new BitSet());
+        overlays.setPath(new int[0]);
+        for (String name : List.of(MOVE_TARGETS, ATTACK_TARGETS, DIRECTIVE_TARGETS)) {
+            overlays.removeHighlight(name);
+        }
+        shownSets.clear();
+        hovered = -1;
+        overlays.setHover(-1);
+        hint.setText(HINT);
+    }
+
+    @Override
+    protected void refresh(GameSession current) {
+        headline.setText(current.headline());
+        WorldMapContent content = map.content();
+        if (content == null) {
+            WorldMapContent made = current.read(g -> {
+                WorldMapContent c = new WorldMapContent(g.world().catalog());
+                c.update(g.world());
+                return c;
+            }).orElse(null);
+            if (made == null) {
+                scheduleRefresh();
+                return;
+            }
+            map.show(made);
+        } else if (current.read(g -> {
+            // hovering and selecting refresh the view as well: snapshot the world only after it changed
+            String version = g.history().entries().size() + " " + g.world().currentTurn() + " "
+                    + g.world().activeFaction() + " " + g.world().isGameOver();
+            if (version.equals(shownVersion)) {
+                return false;
+            }
+            shownVersion = version;
+            return content.update(g.world());
+        }).orElse(false)) {
+            content.announce();
+        }
+        MapInteraction interaction = mapInteraction();
+        if (interaction != null) {
+            interaction.refresh();
+            showHighlights(interaction.highlights(), current);
+        }
+    }
+
+    private void showHighlights(MapInteraction.Highlights h, GameSession current) {
+        BitSet selected = new BitSet();
+        if (h.selectedSite() >= 0) {
+            selected.set(h.selectedSite());
+        }
+        if (!selected.equals(overlays.selection())) {
+            overlays.setSelection(selected);
+        }
+        show(MOVE_TARGETS, 0x00e0ff, 130, bits(h.moveTargets()));
+        show(ATTACK_TARGETS, 0xff2020, 140, bits(h.attackTargets()));
+        // the targets of the directing person's own directives: in hotseat play the next person must not see them
+        int directing = current.humanFaction();
+        BitSet directed = new BitSet();
+        if (current.isSimultaneous() && directing >= 0) {
+            List<Directive> pending = current.pendingDirectives();
+            current.read(g -> {
+                for (Directive d : pending) {
+                    var unit = g.world().entity(d.unit());
+                    if (d.target() >= 0 && unit != null && unit.owner() == directing) {
+                        directed.set(d.target());
+                    }
+                }
+                return directed;
+            });
+        }
+        show(DIRECTIVE_TARGETS, 0xc040ff, 140, directed);
+        if (!Arrays.equals(h.path(), overlays.path())) {
+            overlays.setPath(h.path());
+        }
+    }
+
+    private void show(String name, int rgb, int alpha, BitSet sites) {
+        MapOverlays.Highlight shown = highlight(name);
+        if (!sites.equals(shown.sites()) || shown.rgb() != rgb) {
+            MapOverlays.Highlight next = new MapOverlays.Highlight(rgb, alpha, sites);
+            shownSets.put(name, next);
+            overlays.setHighlight(name, next);
+        }
+    }
+
+    private static BitSet bits(int[] sites) {
+        BitSet set = new BitSet();
+        for (int s : sites) {
+            set.set(s);
+        }
+        return set;
+    }
+
+    // ------------------------------------------------------------------ for tests and other parts
+
+    /**
+     * Returns a highlight set shown now.
+     *
+     * @param name {@link #MOVE_TARGETS}, {@link #ATTACK_TARGETS} or {@link #DIRECTIVE_TARGETS}
+     * @return the set; an empty one when none of that name is shown
+     */
+    public MapOverlays.Highlight highlight(String name) {
+        return shownSets.getOrDefault(name, NONE);
+    }
+
+    /** @return the overlays drawn over the map: selection, highlight sets, path, hovered site */
+    public MapOverlays overlays() {
+        return overlays;
+    }
+
+    /** @return the renderer of the current game's map, or {@code null} before a game is shown */
+    public MapRenderer renderer() {
+        return map.renderer();
+    }
+
+    /** @return the map figure of the current game, or {@code null} before a game is shown */
+    public MapFigure figure() {
+        return map.figure();
+    }
+
+    /** @return the canvas the map is drawn on */
+    public FigureCanvas canvas() {
+        return map.control();
+    }
+
+    /** @return what the status line says about the hovered site; empty when the pointer is off the map */
+    public String siteMessage() {
+        return siteMessage;
+    }
+
+    @Override
+    public void dispose() {
+        map.discard();
+        super.dispose();
     }
 }

@@ -1,10 +1,72 @@
 package org.hexbench.ui.play;
 
-/** A view of the Play perspective: Messages and events of the game. */
+import java.util.List;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.session.LogLine;
+
+/**
+ * The game's messages and events (digest A.4 message events): every command with its size, the rules' messages
+ * (combat reports, captures, victory) with their addressee, rejected commands with the engine's reason, the
+ * directives and the leg-by-leg resolution of simultaneous turns, saves, loads and restarts. New lines are
+ * appended and scrolled into view.
+ */
 public final class MessageLogView extends GameView {
+
+    private Table table;
+    private int shown;
 
     @Override
     protected String purpose() {
         return "Messages and events of the game appear here.";
+    }
+
+    @Override
+    protected void createContent(Composite parent) {
+        parent.setLayout(new FillLayout());
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        table.setHeaderVisible(true);
+        table.setData("org.hexbench.id", PlayViews.MESSAGES + ".table");
+        String[] names = {"Turn", "From / to", "Message"};
+        int[] widths = {50, 120, 700};
+        for (int i = 0; i < names.length; i++) {
+            TableColumn c = new TableColumn(table, SWT.LEFT);
+            c.setText(names[i]);
+            c.setWidth(widths[i]);
+        }
+    }
+
+    @Override
+    protected void sessionReplaced(GameSession next) {
+        table.removeAll();
+        shown = 0;
+    }
+
+    @Override
+    protected void refresh(GameSession current) {
+        List<LogLine> log = current.log();
+        if (log.size() < shown) {
+            table.removeAll();
+            shown = 0;
+        }
+        table.setRedraw(false);
+        for (; shown < log.size(); shown++) {
+            LogLine line = log.get(shown);
+            new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(line.turn()), line.source(), line.text()});
+        }
+        table.setRedraw(true);
+        if (table.getItemCount() > 0) {
+            table.showItem(table.getItem(table.getItemCount() - 1));
+        }
+    }
+
+    /** @return the message texts shown now, oldest first (tests read them) */
+    public List<String> messagesShown() {
+        return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(2)).toList();
     }
 }

@@ -7,8 +7,8 @@ import org.hexbench.ui.Perspectives;
 
 /**
  * The Play perspective, where a scenario is test-played inside the IDE (digest A.4-A.6, A.11): the game map fills
- * the middle, faction status on the right, messages and the command history below. No editor area: playing is not
- * editing.
+ * the middle with its command buttons, faction status and the selection's details on the right, messages, command
+ * history, history graphs and the replay below. No editor area: playing is not editing.
  */
 public final class PlayPerspective implements IPerspectiveFactory {
 
@@ -16,13 +16,17 @@ public final class PlayPerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(false);
-        layout.addStandaloneView(PlayViews.MAP, false, IPageLayout.LEFT, 0.72f, editorArea);
-        layout.addView(PlayViews.FACTIONS, IPageLayout.RIGHT, 0.72f, PlayViews.MAP);
-        IFolderLayout bottom = layout.createFolder("org.hexbench.ui.play.bottom", IPageLayout.BOTTOM, 0.72f,
+        layout.addView(PlayViews.MAP, IPageLayout.LEFT, 0.62f, editorArea);
+        layout.addView(PlayViews.FACTIONS, IPageLayout.RIGHT, 0.62f, PlayViews.MAP);
+        layout.addView(PlayViews.SELECTION, IPageLayout.BOTTOM, 0.45f, PlayViews.FACTIONS);
+        IFolderLayout bottom = layout.createFolder("org.hexbench.ui.play.bottom", IPageLayout.BOTTOM, 0.62f,
                 PlayViews.MAP);
         bottom.addView(PlayViews.MESSAGES);
         bottom.addView(PlayViews.HISTORY);
-        for (String view : new String[] { PlayViews.MAP, PlayViews.FACTIONS, PlayViews.MESSAGES, PlayViews.HISTORY }) {
+        bottom.addView(PlayViews.GRAPHS);
+        bottom.addView(PlayViews.REPLAY);
+        for (String view : new String[] {PlayViews.MAP, PlayViews.FACTIONS, PlayViews.SELECTION, PlayViews.MESSAGES,
+            PlayViews.HISTORY, PlayViews.GRAPHS, PlayViews.REPLAY}) {
             layout.addShowViewShortcut(view);
         }
         layout.addPerspectiveShortcut(Perspectives.AUTHORING);

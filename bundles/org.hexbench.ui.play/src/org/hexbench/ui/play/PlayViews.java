@@ -15,6 +15,15 @@ public final class PlayViews {
     /** Every command of the game with its instruction program. */
     public static final String HISTORY = "org.hexbench.ui.play.history";
 
+    /** The selected site's stack and entity details. */
+    public static final String SELECTION = "org.hexbench.ui.play.selection";
+
+    /** Per-turn faction statistics as line charts. */
+    public static final String GRAPHS = "org.hexbench.ui.play.graphs";
+
+    /** Replay of the game from any turn with speed control. */
+    public static final String REPLAY = "org.hexbench.ui.play.replay";
+
     private PlayViews() {
     }
 }

@@ -1,0 +1,91 @@
+package org.hexbench.ui.play;
+
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.Site;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.session.MapInteraction;
+
+/**
+ * Details of the selected site and its entities (Hexkit's site and unit panels, digest A.4): the site's tile,
+ * owner and terrain stack, every unit with its owner, strength, movement, attack range and whether it may still move
+ * and attack, its effects; and, for your selected units, how many sites they can move to and attack.
+ */
+public final class SelectionView extends GameView {
+
+    private Text details;
+
+    @Override
+    protected String purpose() {
+        return "Details of the site and units selected on the map appear here.";
+    }
+
+    @Override
+    protected void createContent(Composite parent) {
+        parent.setLayout(new FillLayout());
+        details = new Text(parent, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
+        details.setFont(JFaceResources.getFont(JFaceResources.TEXT_FONT));
+        details.setData("org.hexbench.id", PlayViews.SELECTION + ".details");
+    }
+
+    @Override
+    protected boolean followsMapSelection() {
+        return true;
+    }
+
+    @Override
+    protected void refresh(GameSession current) {
+        MapInteraction interaction = mapInteraction();
+        if (interaction == null || interaction.selectedSite() < 0) {
+            details.setText("Click a site on the map to see its stack here.");
+            return;
+        }
+        int site = interaction.selectedSite();
+        int moves = interaction.moveTargets().length;
+        int attacks = interaction.attackTargets().length;
+        current.read(g -> describe(g.world(), site)).ifPresent(text -> details.setText(text
+                + (interaction.selectedUnits().isEmpty() ? ""
+                        : "\nSelected units " + interaction.selectedUnits() + ": " + moves + " move targets, " + attacks
+                                + " attack targets (right-click one on the map)")));
+    }
+
+    private static String describe(WorldState w, int index) {
+        if (index >= w.siteCount()) {
+            return "";
+        }
+        Site s = w.site(index);
+        StringBuilder b = new StringBuilder("Site " + index + " at " + w.catalog().grid().tile(index) + ", owner "
+                + (s.owner() < 0 ? "none" : w.faction(s.owner()).name()) + "\nTerrain:");
+        for (Entity t : s.terrains()) {
+            b.append(' ').append(t.entityClass().getId());
+        }
+        b.append("\nUnits:");
+        if (s.units().isEmpty()) {
+            b.append(" none");
+        }
+        for (Entity u : s.units()) {
+            b.append("\n  ").append(u).append(", ").append(u.entityClass().getId()).append(", ")
+                    .append(u.owner() < 0 ? "unowned" : w.faction(u.owner()).name()).append(": strength ")
+                    .append(w.strength(u)).append(", movement ").append(w.movement(u)).append(", range ")
+                    .append(w.attackRange(u)).append(u.canMoveFlag() ? ", can move" : ", has moved")
+                    .append(u.canAttackFlag() ? ", can attack" : ", has attacked");
+        }
+        if (!s.effects().isEmpty()) {
+            b.append("\nEffects:");
+            for (Entity e : s.effects()) {
+                b.append(' ').append(e);
+            }
+        }
+        return b.toString();
+    }
+
+    /** @return the details shown now (tests read them) */
+    public String detailsShown() {
+        return details.getText();
+    }
+}

@@ -1,0 +1,26 @@
+package org.hexbench.ui.play.internal;
+
+import java.util.List;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.hexbench.engine.command.Destroy;
+import org.hexbench.ui.play.session.CurrentGame;
+import org.hexbench.ui.play.session.GameSession;
+
+/** Destroy (digest A.6; Hexkit Figure 41): destroys the units selected on the map, after a confirmation. */
+public final class DestroyHandler extends SessionHandler {
+
+    @Override
+    protected String title() {
+        return "Destroy";
+    }
+
+    @Override
+    protected void run(GameSession session, Shell shell) {
+        List<Integer> units = SelectedUnits.of(shell, title());
+        if (!units.isEmpty() && MessageDialog.openConfirm(shell, title(), "Destroy units " + units + "?")) {
+            report(shell, session.execute(new Destroy(units)));
+            CurrentGame.interaction().select(CurrentGame.interaction().selectedSite());
+        }
+    }
+}

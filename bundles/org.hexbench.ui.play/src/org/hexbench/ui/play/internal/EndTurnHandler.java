@@ -1,0 +1,18 @@
+package org.hexbench.ui.play.internal;
+
+import org.eclipse.swt.widgets.Shell;
+import org.hexbench.ui.play.session.GameSession;
+
+/** End Turn (digest A.5, A.6): ends the human faction's turn, or submits its directives in simultaneous turns. */
+public final class EndTurnHandler extends SessionHandler {
+
+    @Override
+    protected String title() {
+        return "End Turn";
+    }
+
+    @Override
+    protected void run(GameSession session, Shell shell) {
+        report(shell, session.endTurn());
+    }
+}

@@ -1,0 +1,146 @@
+package org.hexbench.ui.play.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.jface.dialogs.Dialog;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.hexbench.ui.play.session.Definitions;
+import org.hexbench.ui.play.session.GameSetup;
+import org.hexbench.ui.play.session.Seat;
+
+/**
+ * The New Game dialog (issue 8): the scenario, its turn system and rules, who plays each faction (a person or the
+ * random computer player), the seed, the turn limit and the pause after each computer turn.
+ */
+public final class NewGameDialog extends Dialog {
+
+    /** The widget id prefix of the dialog's controls, for tests. */
+    public static final String ID = "org.hexbench.ui.play.newGame";
+
+    private final Definitions definitions;
+    private final List<Button> human = new ArrayList<>();
+    private Text seed;
+    private Spinner turnLimit;
+    private Spinner pause;
+    private Label problem;
+    private GameSetup setup;
+
+    /**
+     * @param parent the parent shell
+     * @param definitions the scenario to play
+     */
+    public NewGameDialog(Shell parent, Definitions definitions) {
+        super(parent);
+        this.definitions = definitions;
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText("New Game");
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        area.setLayout(new GridLayout(2, false));
+        var master = definitions.scenario().getMaster();
+        String title = master != null && master.getTitle() != null ? master.getTitle() : "";
+        label(area, "Scenario:");
+        label(area, title + " (" + definitions.scenarioFile().getFileName() + ")");
+        label(area, "Turns:");
+        label(area, definitions.turns().describe());
+        label(area, "Rules:");
+        label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
+
+        Group players = new Group(area, SWT.NONE);
+        players.setText("Players");
+        players.setLayout(new GridLayout(3, false));
+        players.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        for (int f = 0; f < definitions.factionCount(); f++) {
+            var faction = definitions.catalog().factions().get(f);
+            label(players, faction.getName() != null ? faction.getName() : faction.getId());
+            Composite radios = new Composite(players, SWT.NONE);
+            radios.setLayout(new GridLayout(2, false));
+            Button h = new Button(radios, SWT.RADIO);
+            h.setText(Seat.HUMAN.label());
+            h.setData("org.hexbench.id", ID + ".seat." + f + ".human");
+            Button r = new Button(radios, SWT.RADIO);
+            r.setText(Seat.RANDOM.label());
+            r.setData("org.hexbench.id", ID + ".seat." + f + ".random");
+            h.setSelection(f == 0);
+            r.setSelection(f != 0);
+            human.add(h);
+            new Label(players, SWT.NONE);
+        }
+        label(area, "Seed:");
+        seed = new Text(area, SWT.BORDER);
+        seed.setText("1");
+        seed.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        seed.setData("org.hexbench.id", ID + ".seed");
+        label(area, "Turn limit (0: none):");
+        turnLimit = new Spinner(area, SWT.BORDER);
+        turnLimit.setValues(definitions.turns().proposedTurnLimit(), 0, 100_000, 0, 1, 10);
+        turnLimit.setData("org.hexbench.id", ID + ".turnLimit");
+        turnLimit.setLayoutData(spinnerData());
+        label(area, "Pause after each computer turn (ms):");
+        pause = new Spinner(area, SWT.BORDER);
+        pause.setValues(150, 0, 10_000, 0, 50, 500);
+        pause.setData("org.hexbench.id", ID + ".pause");
+        pause.setLayoutData(spinnerData());
+        problem = new Label(area, SWT.WRAP);
+        problem.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        problem.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_RED));
+        return area;
+    }
+
+    private static GridData spinnerData() {
+        GridData data = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        data.widthHint = 160;
+        return data;
+    }
+
+    private static void label(Composite parent, String text) {
+        new Label(parent, SWT.NONE).setText(text);
+    }
+
+    @Override
+    protected void createButtonsForButtonBar(Composite parent) {
+        createButton(parent, IDialogConstants.OK_ID, "Start", true);
+        createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
+    }
+
+    @Override
+    protected void okPressed() {
+        long value;
+        try {
+            value = Long.parseLong(seed.getText().strip());
+        } catch (NumberFormatException e) {
+            problem.setText("The seed must be a whole number, not '" + seed.getText() + "'.");
+            problem.getParent().layout(true);
+            return;
+        }
+        List<Seat> seats = new ArrayList<>();
+        for (Button h : human) {
+            seats.add(h.getSelection() ? Seat.HUMAN : Seat.RANDOM);
+        }
+        setup = new GameSetup(definitions.scenarioFile(), seats, value, turnLimit.getSelection(), pause.getSelection());
+        super.okPressed();
+    }
+
+    /** @return the chosen setup, once the dialog closed with Start */
+    public GameSetup setup() {
+        return setup;
+    }
+}

@@ -1,0 +1,56 @@
+package org.hexbench.ui.play.internal;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.hexbench.ui.play.session.GameSession;
+
+/** Save Game (digest A.11): writes the engine's atomic, verified save file next to the scenario by default. */
+public final class SaveGameHandler extends SessionHandler {
+
+    /** The file name ending of saved games. */
+    static final String EXTENSION = ".hxsave.gz";
+
+    @Override
+    protected String title() {
+        return "Save Game";
+    }
+
+    @Override
+    protected void run(GameSession session, Shell shell) {
+        FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+        dialog.setText(title());
+        dialog.setOverwrite(true);
+        dialog.setFilterExtensions(new String[] {"*" + EXTENSION, "*"});
+        Path scenario = session.definitions().scenarioFile();
+        dialog.setFilterPath(scenario.getParent().toString());
+        String name = scenario.getFileName().toString().replace(".hexscenario", "");
+        dialog.setFileName(name + EXTENSION);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        Path file = Path.of(chosen);
+        try {
+            session.save(file);
+        } catch (IOException e) {
+            MessageDialog.openError(shell, title(), file + ": the game was not saved: " + e.getMessage());
+            return;
+        }
+        for (IContainer c : ResourcesPlugin.getWorkspace().getRoot().findContainersForLocationURI(
+                file.getParent().toUri())) {
+            try {
+                c.refreshLocal(IResource.DEPTH_ONE, null);
+            } catch (CoreException e) {
+                // the save is written; the workspace shows it after the next refresh
+            }
+        }
+    }
+}

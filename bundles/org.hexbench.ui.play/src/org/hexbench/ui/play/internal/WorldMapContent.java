@@ -1,0 +1,267 @@
+package org.hexbench.ui.play.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.hexbench.engine.world.Catalog;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.Site;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.tiling.grid.Grid;
+import org.hexbench.tiling.grid.HexagonBoard;
+import org.hexbench.tiling.grid.RectangleGrid;
+import org.hexbench.ui.map.MapContent;
+import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapSymbol;
+import org.hexbench.ui.map.scenario.ScenarioMapContent;
+
+/**
+ * The live world of a game as {@link MapContent}, so that the Game Map view draws it with the map editor's renderer
+ * (issue 8: "through the same map rendering as the editor"; digest A.4 WorldState, A.1 Entities and Areas): each
+ * site's terrain stack, its units then effects as counters in their owner's colour (entities show their display
+ * class, Hexkit's DisplayClass), site owners, the factions' home sites and the scenario's place sites.
+ *
+ * <p>The engine changes the world on the computer players' thread, while the renderer reads on the display thread;
+ * so the content is a snapshot: {@link #update(WorldState)} copies what the map shows, called under the session's
+ * lock, and the renderer then reads only the snapshot. Symbols are made once per entity class, the way the map editor
+ * makes them ({@link ScenarioMapContent#symbolOf}), and a site's terrain list is kept while its classes stay the
+ * same, so a snapshot allocates only for what changed.
+ */
+public final class WorldMapContent implements MapContent {
+
+    private final Grid grid;
+    private final MapSymbol[] symbols;
+    /** One shared single-element terrain stack per class: most sites hold one terrain. */
+    private final List<List<MapSymbol>> singleTerrain;
+    private final int[] factionRgb;
+    private final int[] places;
+    private final List<MapSymbol>[] terrain;
+    private final int[] owners;
+    private final Map<Integer, List<MapCounter>> counters = new HashMap<>();
+    private final Map<Integer, Integer> homes = new HashMap<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * Prepares the symbols of every entity class, the factions' colours and the place sites of a game's scenario.
+     * Call it while the game is not being changed (under the session's lock): it reads the scenario model.
+     *
+     * @param catalog the game's catalog
+     */
+    @SuppressWarnings("unchecked")
+    public WorldMapContent(Catalog catalog) {
+        grid = catalog.grid();
+        int size = grid.size();
+        ScenarioMapContent scenario = new ScenarioMapContent(catalog.map());
+        try {
+            symbols = new MapSymbol[catalog.classCount()];
+            singleTerrain = new ArrayList<>(symbols.length);
+            for (int i = 0; i < symbols.length; i++) {
+                symbols[i] = scenario.symbolOf(catalog.entityClass(i));
+                singleTerrain.add(List.of(symbols[i]));
+            }
+            int[] placeSites = null;
+            for (int s = 0; s < size; s++) {
+                int rgb = scenario.placeRgb(s);
+                if (rgb != NO_OWNER) {
+                    if (placeSites == null) {
+                        placeSites = new int[size];
+                        Arrays.fill(placeSites, NO_OWNER);
+                    }
+                    placeSites[s] = rgb;
+                }
+            }
+            places = placeSites;
+        } finally {
+            scenario.dispose();
+        }
+        factionRgb = catalog.factions().stream().mapToInt(ScenarioMapContent::colorOf).toArray();
+        terrain = new List[size];
+        Arrays.fill(terrain, List.of());
+        owners = new int[size];
+        Arrays.fill(owners, NO_OWNER);
+    }
+
+    /**
+     * Copies what the map shows from the world. Call it on the display thread while the game is not being changed
+     * (inside {@code GameSession.read}); then call {@link #announce()} outside the lock if it reported a change.
+     *
+     * @param world the game's world, of the catalog this content was made for
+     * @return whether anything shown changed
+     */
+    public boolean update(WorldState world) {
+        boolean changed = false;
+        int size = Math.min(world.siteCount(), owners.length);
+        for (int s = 0; s < size; s++) {
+            Site site = world.site(s);
+            if (!sameTerrain(terrain[s], site.terrains())) {
+                terrain[s] = terrainOf(site.terrains());
+                changed = true;
+            }
+            int owner = rgbOf(site.owner());
+            if (owner != owners[s]) {
+                owners[s] = owner;
+                changed = true;
+            }
+            boolean empty = site.units().isEmpty() && site.effects().isEmpty();
+            List<MapCounter> before = empty ? null : counters.get(s);
+            if (empty) {
+                if (counters.remove(s) != null) {
+                    changed = true;
+                }
+            } else if (before == null || !sameCounters(before, site)) {
+                counters.put(s, countersOf(site));
+                changed = true;
+            }
+        }
+        Map<Integer, Integer> newHomes = new HashMap<>();
+        for (int f = 0; f < world.factionCount(); f++) {
+            int home = world.homeSite(f);
+            if (home >= 0) {
+                newHomes.put(home, rgbOf(f));
+            }
+        }
+        if (!newHomes.equals(homes)) {
+            homes.clear();
+            homes.putAll(newHomes);
+            changed = true;
+        }
+        return changed;
+    }
+
+    /** Tells the listeners that the content changed (call after an {@link #update} that reported a change). */
+    public void announce() {
+        for (Runnable l : listeners) {
+            l.run();
+        }
+    }
+
+    private boolean sameTerrain(List<MapSymbol> shown, List<Entity> terrains) {
+        if (shown.size() != terrains.size()) {
+            return false;
+        }
+        for (int k = 0; k < shown.size(); k++) {
+            if (shown.get(k) != symbols[terrains.get(k).displayClass()]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a site's counters show its units and effects as they are now, without allocating. */
+    private boolean sameCounters(List<MapCounter> shown, Site site) {
+        List<Entity> units = site.units();
+        List<Entity> effects = site.effects();
+        if (shown.size() != units.size() + effects.size()) {
+            return false;
+        }
+        for (int k = 0; k < shown.size(); k++) {
+            Entity e = k < units.size() ? units.get(k) : effects.get(k - units.size());
+            MapCounter c = shown.get(k);
+            if (c.symbol() != symbols[e.displayClass()] || c.ownerRgb() != rgbOf(e.owner())
+                    || !Objects.equals(c.name(), e.name())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private List<MapSymbol> terrainOf(List<Entity> terrains) {
+        if (terrains.size() == 1) {
+            return singleTerrain.get(terrains.get(0).displayClass());
+        }
+        List<MapSymbol> stack = new ArrayList<>(terrains.size());
+        for (Entity t : terrains) {
+            stack.add(symbols[t.displayClass()]);
+        }
+        return Collections.unmodifiableList(stack);
+    }
+
+    private List<MapCounter> countersOf(Site site) {
+        List<MapCounter> result = new ArrayList<>(site.units().size() + site.effects().size());
+        for (Entity u : site.units()) {
+            result.add(new MapCounter(symbols[u.displayClass()], rgbOf(u.owner()), false, u.name()));
+        }
+        for (Entity e : site.effects()) {
+            result.add(new MapCounter(symbols[e.displayClass()], rgbOf(e.owner()), true, e.name()));
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    private int rgbOf(int faction) {
+        return faction >= 0 && faction < factionRgb.length ? factionRgb[faction] : NO_OWNER;
+    }
+
+    /**
+     * Returns a faction's colour on the map.
+     *
+     * @param faction a faction index
+     * @return {@code 0xRRGGBB}, or {@link #NO_OWNER} for no faction
+     */
+    public int factionRgb(int faction) {
+        return rgbOf(faction);
+    }
+
+    @Override
+    public Grid grid() {
+        return grid;
+    }
+
+    @Override
+    public List<MapSymbol> terrain(int site) {
+        return terrain[site];
+    }
+
+    @Override
+    public List<MapCounter> counters(int site) {
+        return counters.getOrDefault(site, List.of());
+    }
+
+    @Override
+    public int ownerRgb(int site) {
+        return owners[site];
+    }
+
+    @Override
+    public int homeRgb(int site) {
+        return homes.getOrDefault(site, NO_OWNER);
+    }
+
+    @Override
+    public int placeRgb(int site) {
+        return places == null ? NO_OWNER : places[site];
+    }
+
+    /**
+     * Names a site by the coordinates a scenario's author writes: column and row on rectangles, board row and
+     * diagonal rank on hexagon boards (as the map editor's status line does), then the engine's site index that
+     * commands and the message log use.
+     */
+    @Override
+    public String siteName(int site) {
+        if (grid instanceof HexagonBoard board) {
+            var c = board.boardCoord(site);
+            return "(" + c.x() + ", " + c.y() + ") site " + site;
+        }
+        if (grid instanceof RectangleGrid rectangle) {
+            int width = rectangle.width();
+            return "(" + site % width + ", " + site / width + ") site " + site;
+        }
+        return "site " + site;
+    }
+
+    @Override
+    public void addChangeListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeChangeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+}

@@ -1,0 +1,87 @@
+package org.hexbench.ui.play.session;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.hexbench.engine.rules.Rules;
+import org.hexbench.engine.world.Catalog;
+import org.hexbench.rules.engine.RuleBinding;
+import org.hexbench.rules.engine.RuleFileException;
+import org.hexbench.scenario.Scenario;
+import org.hexbench.scenario.map.LayoutFormatException;
+import org.hexbench.scenario.resource.ScenarioResources;
+
+/**
+ * The definitions a game is played by, read from disk at one moment: the scenario, its catalog, and the rules of the
+ * rule file its master names, bound exactly as the command line binds them ({@link RuleBinding#rulesFor}, digest
+ * A.8), or Hexkit's default rules when it names none. Reading them again after an edit gives the changed
+ * definitions for "restart with changed rules" and hot reload.
+ *
+ * @param scenarioFile the scenario file
+ * @param ruleFile the rule file the master names, or {@code null}
+ * @param scenario the loaded scenario
+ * @param catalog its catalog
+ * @param rules the bound rules
+ * @param turns the scenario's turn system
+ */
+public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, Catalog catalog, Rules rules,
+        TurnSystem turns) {
+
+    /**
+     * Reads a scenario and binds its rules.
+     *
+     * @param scenarioFile a {@code .hexscenario} file
+     * @return the definitions
+     * @throws GameStartException with a message naming the file (and line, for rule errors) when the scenario or its
+     *         rule file cannot be read, has errors, or its map is malformed
+     */
+    public static Definitions read(Path scenarioFile) throws GameStartException {
+        Path file = scenarioFile.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(file)) {
+            throw new GameStartException(file + ": no such scenario file");
+        }
+        Scenario scenario;
+        try {
+            scenario = ScenarioResources.load(file);
+        } catch (IOException | RuntimeException e) {
+            throw new GameStartException(file + ": the scenario cannot be loaded: " + e.getMessage());
+        }
+        Path ruleFile = RuleBinding.ruleFileOf(file, scenario);
+        Rules rules;
+        try {
+            rules = RuleBinding.rulesFor(file);
+        } catch (RuleFileException e) {
+            throw new GameStartException(e.getMessage());
+        } catch (IOException e) {
+            throw new GameStartException((ruleFile == null ? file : ruleFile) + ": " + e.getMessage());
+        }
+        try {
+            return new Definitions(file, ruleFile, scenario, new Catalog(scenario), rules, TurnSystem.of(scenario));
+        } catch (LayoutFormatException | IllegalArgumentException e) {
+            throw new GameStartException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** @return the number of factions */
+    public int factionCount() {
+        return catalog.factions().size();
+    }
+
+    /**
+     * Tells whether a changed file is one of these definitions: the scenario file, a section file beside or below it,
+     * or the rule file.
+     *
+     * @param changed an absolute file path
+     * @return whether a change to it changes this game's definitions
+     */
+    public boolean dependsOn(Path changed) {
+        Path file = changed.toAbsolutePath().normalize();
+        if (file.equals(scenarioFile) || file.equals(ruleFile)) {
+            return true;
+        }
+        Path folder = scenarioFile.getParent();
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        return folder != null && file.startsWith(folder) && (name.endsWith("." + ScenarioResources.EXTENSION)
+                || name.endsWith("." + RuleBinding.EXTENSION));
+    }
+}

@@ -1,0 +1,246 @@
+package org.hexbench.ui.play.session;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.hexbench.engine.command.Attack;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.Move;
+import org.hexbench.engine.world.Entity;
+
+/**
+ * What a game map does with the mouse, without drawing anything (Hexkit Game, digest A.4–A.6): a click selects a
+ * site and the person's units on it; the selected units' move targets (Coverage) and attack targets are highlighted;
+ * hovering over a move target previews the A* path; a right click on a target issues Move or Attack with the
+ * selected units (Attack when the site is an attack target, else Move). The graphical map view binds its selection,
+ * highlight sets and path overlay to this ({@code GameMapView}). Not thread-safe: use it on one
+ * thread (the display thread).
+ */
+public final class MapInteraction {
+
+    /**
+     * What the map highlights.
+     *
+     * @param selectedSite the selected site, or -1
+     * @param selectedUnits the selected units (the person's units on the selected site)
+     * @param moveTargets the sites the selected units can move to, ascending
+     * @param attackTargets the sites they can attack, ascending
+     * @param path the previewed path to the hovered site (source first), empty for none
+     */
+    public record Highlights(int selectedSite, List<Integer> selectedUnits, int[] moveTargets, int[] attackTargets,
+            int[] path) {
+    }
+
+    private final GameSession session;
+    private int selectedSite = -1;
+    private List<Integer> selectedUnits = List.of();
+    private int hoveredSite = -1;
+    private final List<Runnable> watchers = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * @param session the game the map shows
+     */
+    public MapInteraction(GameSession session) {
+        this.session = session;
+    }
+
+    /**
+     * @param watcher told after every change of selection or hovered site
+     */
+    public void watch(Runnable watcher) {
+        watchers.add(watcher);
+    }
+
+    /**
+     * @param watcher a watcher added before
+     */
+    public void unwatch(Runnable watcher) {
+        watchers.remove(watcher);
+    }
+
+    private void changed() {
+        for (Runnable w : watchers) {
+            w.run();
+        }
+    }
+
+    /** @return the session */
+    public GameSession session() {
+        return session;
+    }
+
+    /**
+     * Selects a site (left click): its stack, and of it the units of the faction a person moves now.
+     *
+     * @param site a site index, or -1 to clear the selection
+     */
+    public void select(int site) {
+        selectedSite = site;
+        hoveredSite = -1;
+        int faction = session.humanFaction();
+        selectedUnits = site < 0 ? List.of() : session.read(g -> {
+            List<Integer> ids = new ArrayList<>();
+            if (site < g.world().siteCount()) {
+                for (Entity u : g.world().site(site).units()) {
+                    if (faction >= 0 && u.owner() == faction) {
+                        ids.add(u.id());
+                    }
+                }
+            }
+            return List.copyOf(ids);
+        }).orElse(List.of());
+        changed();
+    }
+
+    /**
+     * Follows the game after it changed (units moved, died, or another faction is to move): the selected units
+     * become the person's units now on the selected site; watchers hear of it only if that changed them.
+     */
+    public void refresh() {
+        if (selectedSite < 0) {
+            return;
+        }
+        List<Integer> before = selectedUnits;
+        int hovered = hoveredSite;
+        List<Runnable> quiet = List.copyOf(watchers);
+        watchers.clear();
+        try {
+            select(selectedSite);
+        } finally {
+            watchers.addAll(quiet);
+        }
+        hoveredSite = hovered;
+        if (!before.equals(selectedUnits)) {
+            changed();
+        }
+    }
+
+    /**
+     * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack).
+     *
+     * @param units unit ids; ids not among the site's own units are ignored
+     */
+    public void selectUnits(List<Integer> units) {
+        select(selectedSite);
+        List<Integer> own = new ArrayList<>(selectedUnits);
+        own.retainAll(units);
+        selectedUnits = List.copyOf(own);
+        changed();
+    }
+
+    /** @return the selected site, or -1 */
+    public int selectedSite() {
+        return selectedSite;
+    }
+
+    /** @return the selected units */
+    public List<Integer> selectedUnits() {
+        return selectedUnits;
+    }
+
+    /** @return the sites the selected units can move to this turn, ascending */
+    public int[] moveTargets() {
+        return selectedUnits.isEmpty() ? new int[0]
+                : session.read(g -> session.moveTargets(units(g))).orElse(new int[0]);
+    }
+
+    /** @return the sites the selected units can attack together, ascending */
+    public int[] attackTargets() {
+        return selectedUnits.isEmpty() ? new int[0]
+                : session.read(g -> g.finder().attackTargets(units(g))).orElse(new int[0]);
+    }
+
+    private List<Entity> units(org.hexbench.engine.game.Game g) {
+        List<Entity> result = new ArrayList<>();
+        for (int id : selectedUnits) {
+            Entity e = g.world().entity(id);
+            if (e == null || !e.isPlaced()) {
+                return List.of();
+            }
+            result.add(e);
+        }
+        return result;
+    }
+
+    /**
+     * Hovers over a site: the path preview follows it.
+     *
+     * @param site the hovered site, or -1
+     */
+    public void hover(int site) {
+        if (site != hoveredSite) {
+            hoveredSite = site;
+            changed();
+        }
+    }
+
+    /** @return the hovered site, or -1 */
+    public int hoveredSite() {
+        return hoveredSite;
+    }
+
+    /**
+     * Previews the path the selected units would take to a site (the engine's A*, digest A.9).
+     *
+     * @param site a target site
+     * @return the path's sites, source first; empty when the site is not a move target
+     */
+    public int[] pathTo(int site) {
+        if (selectedUnits.isEmpty() || Arrays.binarySearch(moveTargets(), site) < 0) {
+            return new int[0];
+        }
+        return session.read(g -> {
+            List<Entity> units = units(g);
+            return units.isEmpty() ? new int[0] : g.finder().movePath(units, units.get(0).site(), site);
+        }).orElse(new int[0]);
+    }
+
+    /**
+     * The command a right click on a site issues (Hexkit-style): Attack with the selected units when the site is
+     * one of their attack targets, else Move when it is a move target.
+     *
+     * @param site the clicked site
+     * @return the command, or empty when the site is neither target
+     */
+    public Optional<Command> commandFor(int site) {
+        if (selectedUnits.isEmpty()) {
+            return Optional.empty();
+        }
+        if (Arrays.binarySearch(attackTargets(), site) >= 0) {
+            return Optional.of(new Attack(selectedUnits, site));
+        }
+        if (Arrays.binarySearch(moveTargets(), site) >= 0) {
+            return Optional.of(new Move(selectedUnits, site));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Issues the right-click command for a site through the session; after a sequential move the selection follows
+     * the units to the target.
+     *
+     * @param site the clicked site
+     * @return the session's reply, or a rejection saying why the site is no target
+     */
+    public Reply issue(int site) {
+        if (selectedUnits.isEmpty()) {
+            return Reply.rejected("select a site with your units first");
+        }
+        Optional<Command> command = commandFor(site);
+        if (command.isEmpty()) {
+            return Reply.rejected("site " + site + " is neither a move nor an attack target of units " + selectedUnits);
+        }
+        Reply reply = session.execute(command.get());
+        if (reply.accepted()) {
+            select(command.get() instanceof Move && !session.isSimultaneous() ? site : selectedSite);
+        }
+        return reply;
+    }
+
+    /** @return everything the map highlights now */
+    public Highlights highlights() {
+        return new Highlights(selectedSite, selectedUnits, moveTargets(), attackTargets(),
+                hoveredSite < 0 ? new int[0] : pathTo(hoveredSite));
+    }
+}
