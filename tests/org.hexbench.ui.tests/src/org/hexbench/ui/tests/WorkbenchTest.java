@@ -102,10 +102,10 @@ class WorkbenchTest {
             assertTrue(view instanceof GameView, id + " is a game view");
             assertTrue(driver.onUi(() -> ((GameView) view).statusText()).startsWith("No game is running."));
         }
-        // The map is a standalone view without a tab; the others are tabbed.
+        // The map view says so on its status line; every game view has a tab.
         driver.find(window, WidgetQuery.of(Label.class).withId(PlayViews.MAP + ".status")
                 .withTextContaining("No game is running."));
-        for (String tab : List.of("Factions", "Messages", "Command History")) {
+        for (String tab : List.of("Game Map", "Factions", "Messages", "Command History")) {
             driver.find(window, WidgetQuery.of(CTabItem.class).withText(tab));
         }
         assertFalse(driver.onUi(() -> page().isEditorAreaVisible()), "Play has no editor area");
