@@ -87,6 +87,12 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
     /** The title of the Model page (the tree of the whole model). */
     public static final String MODEL_PAGE = "Model";
 
+    /**
+     * The menu-service location of the tool bar in the form pages' headings, where other bundles contribute commands
+     * on the open scenario through {@code org.eclipse.ui.menus} (the Play perspective adds Play Scenario there).
+     */
+    public static final String HEADING_TOOLBAR = "toolbar:org.hexbench.ui.scenario.heading";
+
     private final ComposedAdapterFactory adapterFactory;
     private final AdapterFactoryEditingDomain domain;
     private final ModelLabelProvider labels;

@@ -157,7 +157,9 @@ public final class ElementForm {
         control.setData(ID_KEY, "field." + name);
         control.setToolTipText(descriptor.getDescription(element));
         if (control.getLayoutData() == null) {
-            control.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+            GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
+            data.widthHint = 120; // fills the page, but a long value must not widen the form past the editor
+            control.setLayoutData(data);
         }
     }
 

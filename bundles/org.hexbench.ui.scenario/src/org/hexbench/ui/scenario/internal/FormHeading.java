@@ -1,14 +1,17 @@
 package org.hexbench.ui.scenario.internal;
 
+import org.eclipse.jface.action.ToolBarManager;
 import org.eclipse.jface.resource.ResourceLocator;
 import org.eclipse.ui.forms.IManagedForm;
 import org.eclipse.ui.menus.CommandContributionItem;
 import org.eclipse.ui.menus.CommandContributionItemParameter;
+import org.eclipse.ui.menus.IMenuService;
 import org.hexbench.ui.scenario.ScenarioEditor;
 
 /**
- * The heading shared by the scenario editor's form pages: the forms look, and the Validate command in the heading's
- * tool bar (the editor tool bar; the same command as Hexbench &gt; Validate Scenario).
+ * The heading shared by the scenario editor's form pages: the forms look, the Validate command in the heading's
+ * tool bar (the editor tool bar; the same command as Hexbench &gt; Validate Scenario), and what other bundles
+ * contribute to {@link ScenarioEditor#HEADING_TOOLBAR} (the Play perspective's Play Scenario).
  */
 final class FormHeading {
 
@@ -30,7 +33,11 @@ final class FormHeading {
                 VALIDATE_COMMAND + ".heading", VALIDATE_COMMAND, CommandContributionItem.STYLE_PUSH);
         validate.icon = ResourceLocator.imageDescriptorFromBundle(FormHeading.class, "icons/validate16.png").orElse(null);
         validate.tooltip = "Validate the scenario and list its problems in the Problems view";
-        form.getForm().getToolBarManager().add(new CommandContributionItem(validate));
-        form.getForm().getToolBarManager().update(true);
+        ToolBarManager toolBar = (ToolBarManager) form.getForm().getToolBarManager();
+        toolBar.add(new CommandContributionItem(validate));
+        IMenuService menus = editor.getSite().getService(IMenuService.class);
+        menus.populateContributionManager(toolBar, ScenarioEditor.HEADING_TOOLBAR);
+        form.getForm().addDisposeListener(e -> menus.releaseContributions(toolBar));
+        toolBar.update(true);
     }
 }

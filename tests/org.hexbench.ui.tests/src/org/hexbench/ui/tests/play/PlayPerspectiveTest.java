@@ -258,6 +258,31 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void theScenarioEditorsHeadingPlaysTheOpenScenario() {
+        IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
+        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
+        driver.onUi(() -> org.eclipse.ui.ide.IDE.openEditor(page(), riverford.getFile("riverford.hexscenario"),
+                "org.hexbench.ui.scenario.editor"));
+        try {
+            driver.click(driver.find(window, WidgetQuery.of(ToolItem.class)
+                    .withTooltip("Play this scenario in the Play perspective")
+                    .where("on the page shown, inside the window", i -> {
+                        var b = i.getBounds();
+                        var at = i.getParent().toDisplay(b.x + b.width / 2, b.y + b.height / 2);
+                        return i.getParent().isVisible() && b.width > 0 && i.getDisplay().getBounds().contains(at)
+                                && i.getParent().getShell().getBounds().contains(at);
+                    })));
+            Shell dialog = driver.shell("New Game");
+            driver.find(dialog, WidgetQuery.of(Label.class).withText("riverford.hbrules"));
+            driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
+            driver.waitUntilClosed(dialog);
+            assertEquals(null, CurrentGame.session(), "cancelling the New Game dialog starts no game");
+        } finally {
+            driver.onUi(() -> page().closeAllEditors(false));
+        }
+    }
+
+    @Test
     void theProjectExplorersContextMenuOffersPlayOnScenarioFilesOnly() {
         IProject riverford = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford");
         driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
