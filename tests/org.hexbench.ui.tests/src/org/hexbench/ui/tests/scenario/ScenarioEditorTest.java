@@ -500,9 +500,7 @@ class ScenarioEditorTest {
         assertEquals("entities.hexscenario", driver.onUi(() -> scenario(editor).getEntities().eResource().getURI()
                 .lastSegment()), "the Entities page edits the shared section file");
         driver.settle();
-        Path shot = Path.of(System.getProperty("hexbench.examples")).getParent()
-                .resolve("docs/screenshots/scenario-editor.png");
-        driver.screenshot(shot);
+        driver.screenshot(org.hexbench.testdriver.Screenshots.folder().resolve("scenario-editor.png"));
 
         IFile entities = file.getProject().getFile("rules/entities.hexscenario");
         ScenarioEditor sectionEditor = open(entities);
