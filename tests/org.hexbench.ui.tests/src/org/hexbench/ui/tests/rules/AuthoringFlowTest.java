@@ -9,7 +9,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -117,13 +116,6 @@ class AuthoringFlowTest {
     }
 
     private void showPage(String title) {
-        CTabItem tab = driver.find(window, WidgetQuery.of(CTabItem.class).withText(title)
-                .where("in the visible editor", i -> i.getParent().isVisible() && i.getBounds().width > 0));
-        driver.onUi(() -> {
-            tab.getParent().setSelection(tab);
-            Event selection = new Event();
-            selection.item = tab;
-            tab.getParent().notifyListeners(SWT.Selection, selection);
-        });
+        org.hexbench.ui.tests.EditorPages.show(driver, window, title);
     }
 }

@@ -111,37 +111,7 @@ class ScenarioEditorTest {
      * tab is chosen the way the folder itself does on a click: select the item and send the folder's selection event.
      */
     private void showPage(String title) {
-        CTabItem tab = driver.find(window, WidgetQuery.of(CTabItem.class).withText(title)
-                .where("in the visible editor", i -> i.getParent().isVisible() && i.getBounds().width > 0));
-        driver.onUi(() -> {
-            tab.getParent().setSelection(tab);
-            Event selection = new Event();
-            selection.item = tab;
-            tab.getParent().notifyListeners(SWT.Selection, selection);
-        });
-        driver.waitUntil("the " + title + " page is shown", () -> tab.isDisposed() || tab.getParent().getSelection() == tab);
-        driver.settle();
-    }
-
-    private Scenario scenario(ScenarioEditor editor) {
-        return driver.onUi(() -> (Scenario) editor.root());
-    }
-
-    private UnitClass unit(ScenarioEditor editor, String id) {
-        return driver.onUi(() -> scenario(editor).getEntities().getUnits().stream().filter(u -> id.equals(u.getId()))
-                .findFirst().orElse(null));
-    }
-
-    private void setText(Text text, String value) {
-        driver.onUi(() -> text.setText(""));
-        driver.type(text, value);
-    }
-
-    private void choose(Combo combo, int index) {
-        driver.onUi(() -> {
-            combo.select(index);
-            combo.notifyListeners(SWT.Selection, new Event());
-        });
+        org.hexbench.ui.tests.EditorPages.show(driver, window, title);
     }
 
     private String menuItemStartingWith(String menu, String prefix) {
