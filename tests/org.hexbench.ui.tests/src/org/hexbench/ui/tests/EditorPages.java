@@ -33,5 +33,7 @@ public final class EditorPages {
             selection.item = tab;
             tab.getParent().notifyListeners(SWT.Selection, selection);
         });
+        driver.waitUntil("the " + title + " page is shown", () -> tab.isDisposed() || tab.getParent().getSelection() == tab);
+        driver.settle();
     }
 }

@@ -114,6 +114,27 @@ class ScenarioEditorTest {
         org.hexbench.ui.tests.EditorPages.show(driver, window, title);
     }
 
+    private Scenario scenario(ScenarioEditor editor) {
+        return driver.onUi(() -> (Scenario) editor.root());
+    }
+
+    private UnitClass unit(ScenarioEditor editor, String id) {
+        return driver.onUi(() -> scenario(editor).getEntities().getUnits().stream().filter(u -> id.equals(u.getId()))
+                .findFirst().orElse(null));
+    }
+
+    private void setText(Text text, String value) {
+        driver.onUi(() -> text.setText(""));
+        driver.type(text, value);
+    }
+
+    private void choose(Combo combo, int index) {
+        driver.onUi(() -> {
+            combo.select(index);
+            combo.notifyListeners(SWT.Selection, new Event());
+        });
+    }
+
     private String menuItemStartingWith(String menu, String prefix) {
         return driver.menuLabels(window, menu).stream().filter(l -> l.startsWith(prefix)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + prefix + " item in " + driver.menuLabels(window, menu)));
