@@ -111,6 +111,35 @@ public final class MapGeometry {
     }
 
     /**
+     * Returns the model coordinates of a site, the inverse of {@link #indexOf(Grid, int, int)}: offset
+     * {@code (column, row)} on rectangles, board coordinates {@code (row, diagonal rank)} on hexagon boards.
+     *
+     * @param grid the map's grid, from {@link #toGrid(GameMap)}
+     * @param site a site index
+     * @return {@code {x, y}} as stored in a scenario's locations
+     */
+    public static int[] locationOf(Grid grid, int site) {
+        if (grid instanceof HexagonBoard board) {
+            HexTc2Coord c = board.boardCoord(site);
+            return new int[] {c.x(), c.y()};
+        }
+        int width = ((RectangleGrid) grid).width();
+        return new int[] {site % width, site / width};
+    }
+
+    /**
+     * Names a site by its model coordinates, as scenario files and the editors show them: {@code "(x, y)"}.
+     *
+     * @param grid the map's grid
+     * @param site a site index
+     * @return the name
+     */
+    public static String nameOf(Grid grid, int site) {
+        int[] xy = locationOf(grid, site);
+        return "(" + xy[0] + ", " + xy[1] + ")";
+    }
+
+    /**
      * Returns the site index of model coordinates: offset {@code (x, y)} on rectangles, board coordinates
      * {@code (row, diagonal rank)} on hexagon boards (digest D).
      *

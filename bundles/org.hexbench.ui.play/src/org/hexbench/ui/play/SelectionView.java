@@ -8,6 +8,7 @@ import org.eclipse.swt.widgets.Text;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.MapInteraction;
 
@@ -59,7 +60,7 @@ public final class SelectionView extends GameView {
             return "";
         }
         Site s = w.site(index);
-        StringBuilder b = new StringBuilder("Site " + index + " at " + w.catalog().grid().tile(index) + ", owner "
+        StringBuilder b = new StringBuilder("Site " + MapGeometry.nameOf(w.catalog().grid(), index) + ", owner "
                 + (s.owner() < 0 ? "none" : w.faction(s.owner()).name()) + "\nTerrain:");
         for (Entity t : s.terrains()) {
             b.append(' ').append(t.entityClass().getId());

@@ -66,6 +66,8 @@ class MapTest {
         assertEquals(8, grid.maxNeighbors());
         assertEquals(20 * 30 - 1, MapGeometry.indexOf(grid, 29, 19));
         assertEquals(-1, MapGeometry.indexOf(grid, 30, 0));
+        assertArrayEquals(new int[] {29, 19}, MapGeometry.locationOf(grid, 20 * 30 - 1));
+        assertEquals("(2, 3)", MapGeometry.nameOf(grid, MapGeometry.indexOf(grid, 2, 3)));
     }
 
     @Test
@@ -100,6 +102,8 @@ class MapTest {
                 assertEquals(Math.abs(x - y) <= side - 1, index >= 0, "(" + x + "," + y + ") on a side-" + side + " board");
                 if (index >= 0) {
                     assertTrue(seen.add(index), "one site per coordinate");
+                    assertArrayEquals(new int[] {x, y}, MapGeometry.locationOf(board, index), "the inverse of indexOf");
+                    assertEquals("(" + x + ", " + y + ")", MapGeometry.nameOf(board, index));
                 }
             }
         }

@@ -41,7 +41,6 @@ import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
-import org.hexbench.tiling.grid.RectangleGrid;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapSymbol;
@@ -179,7 +178,7 @@ public final class ScenarioMapContent implements MapContent {
 
     @Override
     public String siteName(int site) {
-        return "(" + modelX(site) + ", " + modelY(site) + ")";
+        return MapGeometry.nameOf(grid(), site);
     }
 
     /**
@@ -190,11 +189,7 @@ public final class ScenarioMapContent implements MapContent {
      * @return x as stored in a {@link Location}
      */
     public int modelX(int site) {
-        Grid g = grid();
-        if (g instanceof HexagonBoard board) {
-            return board.boardCoord(site).x();
-        }
-        return site % ((RectangleGrid) g).width();
+        return MapGeometry.locationOf(grid(), site)[0];
     }
 
     /**
@@ -204,11 +199,7 @@ public final class ScenarioMapContent implements MapContent {
      * @return y as stored in a {@link Location}
      */
     public int modelY(int site) {
-        Grid g = grid();
-        if (g instanceof HexagonBoard board) {
-            return board.boardCoord(site).y();
-        }
-        return site / ((RectangleGrid) g).width();
+        return MapGeometry.locationOf(grid(), site)[1];
     }
 
     /**

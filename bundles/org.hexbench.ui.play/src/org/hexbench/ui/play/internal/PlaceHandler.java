@@ -6,6 +6,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Place;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.ui.play.session.GameSession;
 
 /**
@@ -50,7 +51,7 @@ public final class PlaceHandler extends SessionHandler {
             List<Choice> result = new ArrayList<>();
             Entity e = g.world().entity(id);
             for (int s : g.rules().placeTargets(g.world(), faction, e.classIndex())) {
-                result.add(new Choice(s, "site " + s + " at " + g.world().catalog().grid().tile(s)));
+                result.add(new Choice(s, "site " + MapGeometry.nameOf(g.world().catalog().grid(), s)));
             }
             return result;
         }).orElse(List.of());

@@ -13,9 +13,8 @@ import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.tiling.grid.Grid;
-import org.hexbench.tiling.grid.HexagonBoard;
-import org.hexbench.tiling.grid.RectangleGrid;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapSymbol;
@@ -244,15 +243,7 @@ public final class WorldMapContent implements MapContent {
      */
     @Override
     public String siteName(int site) {
-        if (grid instanceof HexagonBoard board) {
-            var c = board.boardCoord(site);
-            return "(" + c.x() + ", " + c.y() + ") site " + site;
-        }
-        if (grid instanceof RectangleGrid rectangle) {
-            int width = rectangle.width();
-            return "(" + site % width + ", " + site / width + ") site " + site;
-        }
-        return "site " + site;
+        return MapGeometry.nameOf(grid, site);
     }
 
     @Override
