@@ -7,13 +7,16 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -27,10 +30,9 @@ import org.eclipse.emf.ecore.xmi.impl.SAXXMIHandler;
 import org.eclipse.emf.ecore.xmi.impl.XMILoadImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMISaveImpl;
-import org.hexbench.scenario.Area;
-import org.hexbench.scenario.EntityClass;
-import org.hexbench.scenario.Faction;
+import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.map.TerrainFile;
 import org.hexbench.scenario.map.TerrainFileException;
@@ -141,20 +143,32 @@ public final class ScenarioResource extends XMIResourceImpl {
      * XMI. A terrain value shared by two maps keeps the second map's areas in the XMI.
      */
     private void stageAreaData() {
-        for (var it = getAllContents(); it.hasNext();) {
+        for (GameMap map : maps()) {
+            TerrainRuns runs = map.getTerrain();
+            if (runs != null && !map.getAreas().isEmpty() && !stagedAreaData.containsKey(runs)
+                    && AreaData.fits(map.getAreas())) {
+                stagedAreaData.put(runs, AreaData.write(map.getAreas(), getURI()));
+                mapsWithAreaData.add(map);
+            }
+        }
+    }
+
+    /**
+     * Returns the maps this file holds. A map lives only in an Areas section, at the root or in a scenario's own
+     * sections, so the walk stays in those two levels and never enters sections of other files.
+     */
+    private List<GameMap> maps() {
+        List<GameMap> maps = new ArrayList<>();
+        for (TreeIterator<EObject> it = EcoreUtil.getAllProperContents(this, false); it.hasNext();) {
             EObject o = it.next();
             if (o instanceof GameMap map) {
-                it.prune();
-                TerrainRuns runs = map.getTerrain();
-                if (runs != null && !map.getAreas().isEmpty() && !stagedAreaData.containsKey(runs)
-                        && AreaData.fits(map.getAreas())) {
-                    stagedAreaData.put(runs, AreaData.write(map.getAreas(), getURI()));
-                    mapsWithAreaData.add(map);
-                }
-            } else if (o instanceof Area || o instanceof EntityClass || o instanceof Faction) {
+                maps.add(map);
+            }
+            if (!(o instanceof Scenario || o instanceof AreaSection)) {
                 it.prune();
             }
         }
+        return maps;
     }
 
     /**
@@ -237,17 +251,11 @@ public final class ScenarioResource extends XMIResourceImpl {
     }
 
     private void attachAreaData() {
-        for (var it = getAllContents(); it.hasNext();) {
-            EObject o = it.next();
-            if (o instanceof GameMap map) {
-                it.prune();
-                LoadedAreaData areas = map.getTerrain() == null ? null : loadedAreaData.get(map.getTerrain());
-                if (areas != null) {
-                    map.getAreas().addAll(AreaData.read(areas.data(), getURI(), getResourceSet(), areas.name(),
-                            areas.offset()));
-                }
-            } else if (o instanceof EntityClass || o instanceof Faction) {
-                it.prune();
+        for (GameMap map : maps()) {
+            LoadedAreaData areas = map.getTerrain() == null ? null : loadedAreaData.get(map.getTerrain());
+            if (areas != null) {
+                map.getAreas().addAll(AreaData.read(areas.data(), getURI(), getResourceSet(), areas.name(),
+                        areas.offset()));
             }
         }
     }
