@@ -2,10 +2,8 @@ package org.hexbench.scenario.resource;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,9 +13,9 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.URIConverter;
 
 /**
- * Writes the files of one scenario save together (issue 4, Persistence): the XMI and its terrain sidecar files.
- * Local files are first written completely to temporary files in the target folder and then renamed into place,
- * sidecars before the XMI, so that a failed save leaves the previous files intact and a reader never meets a
+ * Writes the files of one scenario save together: the XMI and its terrain sidecar files. Local files are first
+ * written completely to temporary files in the target folder and then renamed into place ({@link FileReplacement},
+ * which keeps each file's permissions), sidecars before the XMI, so that a failed save leaves the previous files intact and a reader never meets a
  * half-written file. Other URIs (e.g. {@code platform:/resource} in the IDE) are written through the
  * {@link URIConverter}, whose workspace streams commit on close.
  */
@@ -58,18 +56,12 @@ final class SaveTransaction {
                         && Arrays.equals(Files.readAllBytes(target), file.getValue())) {
                     continue;
                 }
-                Path folder = target.getParent();
-                Files.createDirectories(folder);
-                Path temp = Files.createTempFile(folder, "." + target.getFileName(), ".tmp");
+                Path temp = FileReplacement.temporaryFileFor(target);
                 moves.add(new Path[] {temp, target});
                 Files.write(temp, file.getValue());
             }
             for (Path[] move : moves) {
-                try {
-                    Files.move(move[0], move[1], StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(move[0], move[1], StandardCopyOption.REPLACE_EXISTING);
-                }
+                FileReplacement.replace(move[0], move[1]);
             }
         } finally {
             for (Path[] move : moves) {

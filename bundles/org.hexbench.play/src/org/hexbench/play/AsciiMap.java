@@ -1,4 +1,4 @@
-package org.hexbench.engine.headless;
+package org.hexbench.play;
 
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
