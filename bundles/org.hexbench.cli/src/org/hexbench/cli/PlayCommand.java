@@ -6,18 +6,17 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.hexbench.engine.headless.GameResult;
-import org.hexbench.engine.headless.GameSetupException;
-import org.hexbench.engine.headless.HeadlessGame;
-import org.hexbench.engine.rules.Rules;
-import org.hexbench.rules.engine.RuleBinding;
-import org.hexbench.rules.engine.RuleFileException;
+import org.hexbench.play.Definitions;
+import org.hexbench.play.GameResult;
+import org.hexbench.play.GameStartException;
+import org.hexbench.play.HeadlessPlay;
 
 /**
- * {@code hexbench play <scenario> --players random,random --seed N [--turns T] [--save file]}: plays a game
- * headless with computer players under the scenario's rule file (or Hexkit's default rules when it names none), printing each turn's commands and an ASCII map, the winner and the final state
- * hash (digest A.5, A.11). The same seed always gives the same game and hash; {@code --save} writes a saved game
- * that {@code hexbench replay} reproduces.
+ * {@code hexbench play <scenario> --players random,random --seed N [--turns T] [--save file]}: plays a game headless
+ * with computer players under the scenario's rule file (or Hexkit's default rules when it names none), through the
+ * same game session as the IDE ({@link HeadlessPlay}), printing each turn's commands and an ASCII map, the winner
+ * and the final state hash. The same seed always gives the same game and hash; {@code --save} writes a saved game
+ * (Hexkit User's Guide §2.1.3) that {@code hexbench replay} reproduces and the IDE can continue.
  */
 public final class PlayCommand implements Subcommand {
 
@@ -45,17 +44,14 @@ public final class PlayCommand implements Subcommand {
             return ExitCode.DOMAIN_ERROR;
         }
         try {
-            // The scenario's rule file (digest A.8), bound to the engine; Hexkit's default rules when it names none.
-            Rules rules = RuleBinding.rulesFor(scenario);
-            GameResult result = HeadlessGame.play(scenario, options.players(), options.seed(), options.turns(),
-                    options.save(), terminal.out(), null, rules);
+            // The scenario's rule file bound to the engine, as the IDE binds it; Hexkit's default rules when it names none.
+            Definitions definitions = Definitions.read(scenario);
+            GameResult result = HeadlessPlay.play(definitions, options.players(), options.seed(), options.turns(),
+                    options.save(), terminal.out());
             terminal.err().println("played " + result.commands() + " commands" + (result.gameOver() ? ", game over" : ""));
             return ExitCode.OK;
-        } catch (GameSetupException e) {
+        } catch (GameStartException e) {
             terminal.err().println("error: " + e.getMessage());
-            return ExitCode.DOMAIN_ERROR;
-        } catch (RuleFileException e) {
-            terminal.err().println(e.getMessage());
             return ExitCode.DOMAIN_ERROR;
         } catch (IOException e) {
             terminal.err().println(scenario + ": error: " + e.getMessage());

@@ -10,8 +10,8 @@ import org.hexbench.engine.game.SaveFormatException;
 import org.hexbench.engine.game.SavedGame;
 
 /**
- * {@code hexbench replay <save>}: replays a saved game's recorded instruction programs (digest A.11) and prints the
- * final state hash, which equals the one {@code hexbench play} printed when the game was saved. A changed scenario
+ * {@code hexbench replay <save>}: replays a saved game's recorded instruction programs (Hexkit User's Guide §2.1.4
+ * Replaying Your Game) and prints the final state hash, which equals the one {@code hexbench play} printed when the game was saved. A changed scenario
  * is a warning; a corrupt save is an error with file and line.
  */
 public final class ReplayCommand implements Subcommand {

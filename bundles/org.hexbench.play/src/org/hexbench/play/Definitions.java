@@ -1,8 +1,9 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.hexbench.engine.game.TurnSettings;
 import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.Catalog;
 import org.hexbench.rules.engine.RuleBinding;
@@ -13,19 +14,20 @@ import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
  * The definitions a game is played by, read from disk at one moment: the scenario, its catalog, and the rules of the
- * rule file its master names, bound exactly as the command line binds them ({@link RuleBinding#rulesFor}, digest
- * A.8), or Hexkit's default rules when it names none. Reading them again after an edit gives the changed
- * definitions for "restart with changed rules" and hot reload.
+ * rule file its master names, bound by {@link RuleBinding#rulesFor} (the rule language in place of Hexkit's rule
+ * script, Hexkit User's Guide ch. 7 Custom Rules), or Hexkit's default rules when it names none. Every front end
+ * reads them here, so the IDE and the command line play a scenario by the same rules. Reading them again after an
+ * edit gives the changed definitions for "restart with changed rules" and hot reload.
  *
  * @param scenarioFile the scenario file
  * @param ruleFile the rule file the master names, or {@code null}
  * @param scenario the loaded scenario
  * @param catalog its catalog
  * @param rules the bound rules
- * @param turns the scenario's turn system
+ * @param turns the scenario's turn settings
  */
 public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, Catalog catalog, Rules rules,
-        TurnSystem turns) {
+        TurnSettings turns) {
 
     /**
      * Reads a scenario and binds its rules.
@@ -56,7 +58,7 @@ public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, C
             throw new GameStartException((ruleFile == null ? file : ruleFile) + ": " + e.getMessage());
         }
         try {
-            return new Definitions(file, ruleFile, scenario, new Catalog(scenario), rules, TurnSystem.of(scenario));
+            return new Definitions(file, ruleFile, scenario, new Catalog(scenario), rules, TurnSettings.of(scenario));
         } catch (LayoutFormatException | IllegalArgumentException e) {
             throw new GameStartException(file + ": " + e.getMessage());
         }

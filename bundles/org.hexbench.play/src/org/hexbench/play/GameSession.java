@@ -1,122 +1,162 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
-import org.hexbench.engine.command.Attack;
-import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
-import org.hexbench.engine.command.EndTurn;
-import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.Game;
+import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.game.SaveFormatException;
 import org.hexbench.engine.game.SavedGame;
+import org.hexbench.engine.game.TurnSystem;
 import org.hexbench.engine.player.Player;
-import org.hexbench.engine.player.RandomPlayer;
-import org.hexbench.engine.simultaneous.ControlHierarchy;
 import org.hexbench.engine.simultaneous.Directive;
-import org.hexbench.engine.simultaneous.RandomDirectives;
-import org.hexbench.engine.simultaneous.SimultaneousTurns;
-import org.hexbench.engine.simultaneous.TurnReport;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.play.internal.GameLog;
+import org.hexbench.play.internal.SessionSettings;
 
 /**
- * A game being test-played in the IDE (issue 8; digest A.5 turn sequence, A.11 saves and replay, C simultaneous
- * turns). The session owns the {@link Game} and drives its turns: computer players move in a background
- * {@link Job} that reports progress and can be cancelled, human commands come in through {@link #execute} and
- * {@link #endTurn}, and every change is announced to {@link SessionListener}s. Only one thread changes the game at a
- * time (a lock held for one command or one computer turn); readers use {@link #read}, which never waits long, so a
- * user interface never freezes behind a computer turn.
+ * A game being played, the same for every front end (the IDE's Play perspective, the command line; tournaments,
+ * play by e-mail and a game server later): the {@link Game}, the scenario's {@link TurnSystem}, who plays each
+ * faction (its {@link Seat}), computer players running in the background, saves, automatic saves, replay, and
+ * restarting under changed rules (Hexkit User's Guide §2.1 Managing Games, §2.2 Managing Players).
  *
- * <p>Sequential scenarios play as Hexkit does: Begin Turn, the active faction's commands, End Turn. In simultaneous
- * scenarios every human faction gives its Move and Attack directives in turn (hotseat), then the computer players'
- * directives are added and the turn resolves in its segments; the log lists every leg every unit moved.
+ * <p>People order through {@link #execute} and end their turn with {@link #endTurn}; whenever computer players are
+ * to act, the session plays their turns through its {@link ComputerRunner}, one faction's turn at a time, until a
+ * person is to act, play has finished, or {@link #stopComputers} (or the runner's progress) stops them. Nothing here
+ * knows which turn system a scenario uses: sequential and simultaneous games are played alike.
+ *
+ * <p>Only one thread changes the game at a time (a lock held for one order or one computer player's turn); readers
+ * use {@link #read}, which never waits long, so a front end never freezes behind a computer turn. Listeners hear of
+ * every history entry and every end of a turn on the thread that made the change, and of every change afterwards
+ * ({@link SessionListener#changed}). A rule failure never breaks the session: the engine rolls the failed step back,
+ * the log and the reply say what failed, and the game goes on.
  */
 public final class GameSession {
 
-    /** The family of the computer players' jobs, for tests and the progress view. */
-    public static final Object JOB_FAMILY = GameSession.class;
+    /** The automatic save written when a person ends a turn: every command up to, not including, the End Turn. */
+    public static final String AUTOSAVE = "autosave.hbsave";
 
-    private final GameSetup setup;
+    /** The automatic save written when a computer player's turn has ended, End Turn included. */
+    public static final String COMPUTER_AUTOSAVE = "computer-autosave.hbsave";
+
+    private final GameSetup initialSetup;
     private final Definitions definitions;
     private final Game game;
+    private final TurnSystem turns;
+    private final SessionOptions options;
     private final ReentrantLock lock = new ReentrantLock();
     private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
     private final GameLog log;
-    private final List<Player> computers = new ArrayList<>();
-    private final SimultaneousTurns simultaneous;
-    private final RandomDirectives randomDirectives;
-    private final Map<Integer, List<Directive>> directivesByTurn = new TreeMap<>();
-    private final List<Directive> pendingDirectives = new ArrayList<>();
-    private final Set<Integer> submitted = new LinkedHashSet<>();
-    private int directingFaction = -1;
+    private final Seat[] seats;
+    private final Player[] computers;
+    private final Object runs = new Object();
     private volatile SessionStatus status = SessionStatus.COMPUTER_STOPPED;
-    private volatile Job job;
+    private volatile CompletableFuture<Void> running;
+    private volatile boolean stopRequested;
     private volatile boolean closed;
+    private boolean computerStep;
 
-    private GameSession(GameSetup setup, Definitions definitions, Game game, Map<Integer, List<Directive>> directives) {
+    private GameSession(GameSetup setup, Definitions definitions, Game game, SessionOptions options) {
         if (setup.seats().size() != definitions.factionCount()) {
             throw new IllegalArgumentException(definitions.factionCount() + " factions but " + setup.seats().size()
                     + " seats");
         }
-        this.setup = setup;
+        this.initialSetup = setup;
         this.definitions = definitions;
         this.game = game;
-        for (int f = 0; f < setup.seats().size(); f++) {
-            computers.add(setup.seat(f) == Seat.RANDOM ? new RandomPlayer(setup.seed() * 1_000_003L + f) : null);
+        this.options = options;
+        this.turns = TurnSystem.of(game, setup.turnLimit());
+        this.log = new GameLog(game);
+        this.seats = setup.seats().toArray(new Seat[0]);
+        this.computers = new Player[seats.length];
+        for (int f = 0; f < seats.length; f++) {
+            computers[f] = computerFor(f, seats[f]);
         }
-        simultaneous = definitions.turns().simultaneous() ? new SimultaneousTurns(game, definitions.turns().segments())
-                : null;
-        randomDirectives = new RandomDirectives(setup.seed());
-        directivesByTurn.putAll(directives);
-        log = new GameLog(game);
+        turns.addListener(new GameListener() {
+            @Override
+            public void executed(Game g, HistoryEntry entry) {
+                for (SessionListener l : listeners) {
+                    l.executed(GameSession.this, entry);
+                }
+            }
+
+            @Override
+            public void turnEnded(Game g, int turn, int faction) {
+                if (computerStep) {
+                    autosave(COMPUTER_AUTOSAVE);
+                }
+                for (SessionListener l : listeners) {
+                    l.turnEnded(GameSession.this, turn, faction);
+                }
+            }
+        });
+    }
+
+    private Player computerFor(int faction, Seat seat) {
+        return seat == Seat.HUMAN ? null : options.players().playerFor(seat, faction, initialSetup.seed());
     }
 
     /**
-     * Starts a new game and, if a computer player moves first, its job.
+     * Starts a new game with computer players on their own thread and no automatic saves.
      *
-     * @param setup the New Game dialog's choices
+     * @param setup who plays, the seed and the turn limit
      * @param definitions the scenario and rules
      * @return the running session
-     * @throws GameStartException if the seats do not fit the scenario's factions
+     * @throws GameStartException if the seats do not fit the scenario's factions, or the rules fail at the start
      */
     public static GameSession start(GameSetup setup, Definitions definitions) throws GameStartException {
+        return start(setup, definitions, SessionOptions.HEADLESS);
+    }
+
+    /**
+     * Starts a new game: its first turn begins, and if computer players act first, they start moving.
+     *
+     * @param setup who plays, the seed and the turn limit
+     * @param definitions the scenario and rules
+     * @param options where computer players run and where the game is saved automatically
+     * @param listeners listeners that hear the game from its first command on
+     * @return the running session
+     * @throws GameStartException if the seats do not fit the scenario's factions, or the rules fail at the start
+     *         (the message names the scenario and the failure)
+     */
+    public static GameSession start(GameSetup setup, Definitions definitions, SessionOptions options,
+            SessionListener... listeners) throws GameStartException {
         if (setup.seats().size() != definitions.factionCount()) {
             throw new GameStartException(definitions.scenarioFile() + " has " + definitions.factionCount()
                     + " factions but " + setup.seats().size() + " players were chosen");
         }
         GameSession session = new GameSession(setup, definitions,
-                new Game(definitions.catalog(), definitions.rules(), setup.seed()), Map.of());
+                new Game(definitions.catalog(), definitions.rules(), setup.seed()), options);
+        session.listeners.addAll(Arrays.asList(listeners));
         session.note("game", "New game of " + definitions.scenarioFile().getFileName() + ": "
                 + definitions.turns().describe() + ", seed " + setup.seed() + ", rules "
                 + (definitions.ruleFile() == null ? "Hexkit's defaults" : definitions.ruleFile().getFileName()));
-        if (session.simultaneous == null) {
-            session.lock.lock();
-            try {
-                session.issue(new BeginTurn());
-            } finally {
-                session.lock.unlock();
-            }
+        session.lock.lock();
+        try {
+            session.turns.start();
+            session.log.newEntries();
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new GameStartException(definitions.scenarioFile() + ": the game cannot start: the rules failed: "
+                    + RuleFailure.describe(e));
+        } finally {
+            session.lock.unlock();
         }
         session.proceed(false);
         return session;
@@ -124,9 +164,18 @@ public final class GameSession {
 
     // ------------------------------------------------------------------ reading
 
-    /** @return the New Game choices */
+    /** @return how the game was set up, with the seats as they are now */
     public GameSetup setup() {
-        return setup;
+        return new GameSetup(initialSetup.scenarioFile(), List.of(seats.clone()), initialSetup.seed(),
+                initialSetup.turnLimit(), initialSetup.computerPauseMillis());
+    }
+
+    /**
+     * @param faction a faction index
+     * @return who plays it now
+     */
+    public Seat seat(int faction) {
+        return seats[faction];
     }
 
     /** @return the scenario and rules this game plays by */
@@ -139,9 +188,9 @@ public final class GameSession {
         return status;
     }
 
-    /** @return whether the computer players' job is scheduled or running */
+    /** @return whether the computer players are at work (or about to be) */
     public boolean isComputerMoving() {
-        return job != null;
+        return running != null;
     }
 
     /** @return the log so far (a snapshot, safe from any thread) */
@@ -151,19 +200,14 @@ public final class GameSession {
 
     /**
      * Reads the game without blocking the caller for long: if the computer players hold the game for more than a
-     * moment, the read is skipped (the job announces a change when it lets go, and the reader tries again then).
+     * moment, the read is skipped (the session announces a change when they let go, and the reader tries again then).
      *
      * @param <T> the result type
      * @param reader reads the game; it must not change it
      * @return the result, or empty if the game was busy
      */
     public <T> Optional<T> read(Function<Game, T> reader) {
-        try {
-            if (!lock.tryLock(100, TimeUnit.MILLISECONDS)) {
-                return Optional.empty();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (!tryLock(100)) {
             return Optional.empty();
         }
         try {
@@ -174,28 +218,78 @@ public final class GameSession {
     }
 
     /**
-     * @return the faction a person gives commands for now: the active faction (sequential) or the human faction
-     *         whose directives are being collected (simultaneous); -1 when no person is to move
+     * @return the faction a person gives orders for now: the first acting faction a person plays (the active
+     *         faction in sequential turns; in simultaneous turns, the next human faction that has not ended its
+     *         turn); -1 when no person is to act
      */
     public int humanFaction() {
         if (status != SessionStatus.HUMAN_TO_MOVE) {
             return -1;
         }
-        return simultaneous != null ? directingFaction : game.world().activeFaction();
+        return read(g -> firstHuman()).orElse(-1);
     }
 
-    /** @return whether the scenario plays simultaneous turns */
-    public boolean isSimultaneous() {
-        return simultaneous != null;
+    private int firstHuman() {
+        for (int f : turns.actingFactions()) {
+            if (seats[f] == Seat.HUMAN) {
+                return f;
+            }
+        }
+        return -1;
     }
 
-    /** @return the directives queued this turn by human factions (simultaneous turns), in order */
+    /** @return the factions to act now (see {@link TurnSystem#actingFactions()}); empty while the game is busy */
+    public List<Integer> actingFactions() {
+        return read(g -> turns.actingFactions()).orElse(List.of());
+    }
+
+    /** @return the turn system, e.g. "Sequential turns" */
+    public String describeTurns() {
+        return turns.describe();
+    }
+
+    /** @return the orders given this turn that take effect when it resolves (simultaneous directives), in order */
     public List<Directive> pendingDirectives() {
-        return read(g -> List.copyOf(pendingDirectives)).orElse(List.of());
+        return read(g -> turns.pendingDirectives()).orElse(List.of());
     }
 
     /**
-     * @return one line for status bars: turn, who moves, what the session does, and the winner once there is one
+     * @param units unit ids of one faction on one site
+     * @return where the turn system lets them be ordered to move, ascending; empty if a unit is gone or unplaced or
+     *         the game is busy
+     */
+    public int[] moveTargets(List<Integer> units) {
+        return read(g -> {
+            List<Entity> entities = entities(g, units);
+            return entities.isEmpty() ? new int[0] : turns.moveTargets(entities);
+        }).orElse(new int[0]);
+    }
+
+    /**
+     * @param units unit ids of one faction on one site
+     * @return where they may be ordered to attack, ascending; empty if a unit is gone or unplaced or the game is busy
+     */
+    public int[] attackTargets(List<Integer> units) {
+        return read(g -> {
+            List<Entity> entities = entities(g, units);
+            return entities.isEmpty() ? new int[0] : turns.attackTargets(entities);
+        }).orElse(new int[0]);
+    }
+
+    private static List<Entity> entities(Game g, List<Integer> ids) {
+        List<Entity> result = new ArrayList<>();
+        for (int id : ids) {
+            Entity e = g.world().entity(id);
+            if (e == null || !e.isPlaced()) {
+                return List.of();
+            }
+            result.add(e);
+        }
+        return result;
+    }
+
+    /**
+     * @return one line for status bars: turn, who acts, what the session does, and the winner once there is one
      */
     public String headline() {
         return read(g -> {
@@ -204,11 +298,10 @@ public final class GameSession {
                 return "Winner: " + (w.winningFaction() >= 0 ? w.faction(w.winningFaction()).name() + " ("
                         + w.faction(w.winningFaction()).id() + ")" : "none") + " · turn " + (w.currentTurn() + 1);
             }
-            String who = simultaneous != null
-                    ? (directingFaction >= 0 && status == SessionStatus.HUMAN_TO_MOVE
-                            ? w.faction(directingFaction).name() + " gives directives" : "all factions")
-                    : w.faction(w.activeFaction()).name();
-            return "Turn " + (w.currentTurn() + 1) + (setup.turnLimit() > 0 ? " of " + setup.turnLimit() : "") + " · "
+            int human = status == SessionStatus.HUMAN_TO_MOVE ? firstHuman() : -1;
+            List<String> acting = turns.actingFactions().stream().map(f -> w.faction(f).name()).toList();
+            String who = human >= 0 ? w.faction(human).name() : acting.isEmpty() ? "nobody" : String.join(", ", acting);
+            return "Turn " + (w.currentTurn() + 1) + (turns.turnLimit() > 0 ? " of " + turns.turnLimit() : "") + " · "
                     + who + " · " + status.text();
         }).orElse("Computer players are moving…");
     }
@@ -219,29 +312,17 @@ public final class GameSession {
     }
 
     /**
-     * Finds where a group of units standing on one site may move this turn: the engine's move targets (Coverage
-     * within the group's movement, digest A.6) in sequential turns, the sites each unit may be directed to in
-     * simultaneous turns. Call it inside {@link #read}.
-     *
-     * @param units the units
-     * @return the sites, ascending
+     * @return a replay of the game so far from its start (Hexkit User's Guide §2.1.4), or empty while the game is
+     *         busy
      */
-    int[] moveTargets(List<Entity> units) {
-        if (simultaneous == null) {
-            return game.finder().moveTargets(units);
-        }
-        int[] common = null;
-        for (Entity u : units) {
-            int[] mine = simultaneous.moveTargets(u);
-            common = common == null ? mine : Arrays.stream(common).filter(s -> Arrays.binarySearch(mine, s) >= 0).toArray();
-        }
-        return common == null ? new int[0] : common;
+    public Optional<ReplayPlayback> replay() {
+        return read(g -> new ReplayPlayback(g.catalog(), g.history().entries()));
     }
 
     // ------------------------------------------------------------------ listeners
 
     /**
-     * @param listener hears every change (on the changing thread)
+     * @param listener hears of every entry and every end of a turn, then of every change (on the changing thread)
      */
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -260,178 +341,167 @@ public final class GameSession {
         }
     }
 
-    // ------------------------------------------------------------------ human commands
+    // ------------------------------------------------------------------ people's orders
 
     /**
-     * Issues a person's command for the faction to move (digest A.6). In simultaneous turns, Move and Attack become
-     * directives for the turn's resolution. Begin Turn and End Turn are the session's ({@link #endTurn}).
+     * Gives a person's order for the faction to act (Hexkit User's Guide §2.7 Commands): executed at once in
+     * sequential turns, a directive for the turn's resolution in simultaneous turns. Begin Turn and End Turn are the
+     * turn system's ({@link #endTurn}).
      *
-     * @param command the command
-     * @return accepted, or rejected with the engine's reason (the game is then unchanged)
+     * @param command the order
+     * @return accepted, or rejected with the reason (the game is then unchanged); a rule failure is rejected with
+     *         what failed, and rolled back
      */
     public Reply execute(Command command) {
-        Reply reply;
-        if (!tryLock()) {
+        String text = CommandCodec.encode(command);
+        if (!tryLock(200)) {
             return Reply.rejected("the computer players are moving: wait, or stop them first");
         }
+        Reply reply;
         try {
-            reply = executeLocked(command);
-            if (!reply.accepted()) {
-                note(humanName(), "rejected: " + CommandCodec.encode(command) + ": " + reply.message());
-            }
-        } catch (RuntimeException e) {
-            reply = rulesFailed(CommandCodec.encode(command), e);
+            reply = order(command, text);
+        } catch (RuntimeException | StackOverflowError e) {
+            reply = rulesFailed(text, e);
         } finally {
             lock.unlock();
         }
-        announce();
+        proceed(false);
         return reply;
     }
 
-    private Reply executeLocked(Command command) {
+    private Reply order(Command command, String text) {
         if (status != SessionStatus.HUMAN_TO_MOVE) {
-            return Reply.rejected("no human player is to move (" + status.text() + ")");
+            return Reply.rejected("no person is to move (" + status.text() + ")");
         }
-        if (command instanceof BeginTurn || command instanceof EndTurn) {
-            return Reply.rejected("turns begin by themselves and end with End Turn");
-        }
-        if (simultaneous != null) {
-            return direct(command);
-        }
-        Outcome outcome = game.execute(command);
+        int faction = firstHuman();
+        String name = game.world().faction(faction).name();
+        int entries = game.history().size();
+        Outcome outcome = turns.order(faction, command);
+        log.newEntries();
         if (!outcome.accepted()) {
+            note(name, "rejected: " + text + ": " + outcome.rejection());
             return Reply.rejected(outcome.rejection());
         }
-        log.newEntries();
-        if (game.world().isGameOver()) {
-            status = SessionStatus.GAME_OVER;
+        if (game.history().size() == entries) {
+            note(name, "ordered " + text + " (takes effect when the turn resolves)");
+            return Reply.ok(text + ": ordered for the turn's resolution");
         }
-        return Reply.ok(CommandCodec.encode(command) + " (" + outcome.program().size() + " instructions)");
-    }
-
-    private Reply direct(Command command) {
-        List<Integer> units;
-        int target;
-        Directive.Kind kind;
-        if (command instanceof Move m) {
-            units = m.units();
-            target = m.target();
-            kind = Directive.Kind.MOVE;
-        } else if (command instanceof Attack a) {
-            units = a.units();
-            target = a.target();
-            kind = Directive.Kind.ATTACK;
-        } else {
-            return Reply.rejected("in simultaneous turns " + game.world().faction(directingFaction).name()
-                    + " gives Move and Attack directives only; End Turn submits them");
-        }
-        if (units.isEmpty()) {
-            return Reply.rejected("no units given");
-        }
-        for (int unit : units) {
-            String problem = checkDirective(unit, target, kind == Directive.Kind.ATTACK);
-            if (problem != null) {
-                return Reply.rejected(problem);
-            }
-        }
-        String player = playerOf(directingFaction);
-        for (int unit : units) {
-            queue(new Directive(player, unit, kind, target));
-        }
-        return Reply.ok("directive: " + kind.name().toLowerCase(java.util.Locale.ROOT) + " " + units + " → site " + target);
+        return Reply.ok(text + " (" + outcome.program().size() + " instructions)");
     }
 
     /**
-     * A rule hook failed while a command ran (a rule error, the step budget): the command is not recorded, but
-     * instructions it executed before the failure stay in the world state (the engine applies them as generated),
-     * so the log says the state may be inconsistent and suggests a restart after fixing the rules.
-     */
-    private Reply rulesFailed(String command, RuntimeException e) {
-        String text = "the rules failed during " + command + ": " + e.getMessage()
-                + " (the game state may be inconsistent: fix the rules, then Restart with Changed Rules)";
-        note("game", text);
-        return Reply.rejected(text);
-    }
-
-    private String checkDirective(int unit, int target, boolean attack) {
-        Entity e = game.world().entity(unit);
-        if (e == null || e.owner() != directingFaction) {
-            return "unit " + unit + " does not belong to " + game.world().faction(directingFaction).name();
-        }
-        int[] targets = attack ? game.finder().attackTargets(List.of(e)) : simultaneous.moveTargets(e);
-        return Arrays.binarySearch(targets, target) >= 0 ? null
-                : "site " + target + " is not " + (attack ? "an attack" : "a move") + " target of " + e;
-    }
-
-    private void queue(Directive directive) {
-        pendingDirectives.removeIf(d -> d.unit() == directive.unit());
-        pendingDirectives.add(directive);
-        note(game.world().faction(directingFaction).name(), "directive " + directive.kind().name().toLowerCase()
-                + " unit " + directive.unit() + " → site " + directive.target());
-    }
-
-    /**
-     * Ends the human faction's turn (sequential: End Turn, then the next faction's Begin Turn) or submits its
-     * directives (simultaneous: when every human faction has submitted, the turn resolves). Computer players then
-     * move in their job.
+     * Ends the turn of the person's faction to act (Hexkit User's Guide §2.8, End Turn): first the game is saved
+     * automatically without it, if automatic saves are on; then the turn system ends it (sequential: End Turn and
+     * the next faction's Begin Turn; simultaneous: the faction's directives are submitted, and the turn resolves when
+     * every faction has). Computer players then move.
      *
-     * @return accepted, or rejected when no person is to move
+     * @return accepted, or rejected when no person is to move or the rules failed (the game is then unchanged)
      */
     public Reply endTurn() {
-        if (!tryLock()) {
+        if (!tryLock(200)) {
             return Reply.rejected("the computer players are moving: wait, or stop them first");
         }
-        String text;
-        Reply failure = null;
+        Reply reply;
         try {
             if (status != SessionStatus.HUMAN_TO_MOVE) {
-                return Reply.rejected("no human player is to move (" + status.text() + ")");
+                return Reply.rejected("no person is to move (" + status.text() + ")");
             }
-            if (simultaneous != null) {
-                submitted.add(directingFaction);
-                long mine = pendingDirectives.stream()
-                        .filter(d -> game.world().entity(d.unit()).owner() == directingFaction).count();
-                text = game.world().faction(directingFaction).name() + " submitted " + mine + " directives";
-                note(game.world().faction(directingFaction).name(), text);
-            } else {
-                text = game.world().faction(game.world().activeFaction()).name() + " ended its turn";
-                finishFactionTurn();
-            }
-        } catch (RuntimeException e) {
-            text = null;
-            failure = rulesFailed("End Turn", e);
+            int faction = firstHuman();
+            autosave(AUTOSAVE);
+            String name = game.world().faction(faction).name();
+            turns.endTurn(faction);
+            log.newEntries();
+            note(name, "ended its turn");
+            reply = Reply.ok(name + " ended its turn");
+        } catch (RuntimeException | StackOverflowError e) {
+            log.newEntries();
+            reply = rulesFailed("End Turn", e);
         } finally {
             lock.unlock();
         }
-        if (failure != null) {
-            announce();
-            return failure;
-        }
+        stopRequested = false;
         proceed(false);
-        return Reply.ok(text);
+        return reply;
+    }
+
+    private Reply rulesFailed(String what, Throwable failure) {
+        String cause = RuleFailure.describe(failure);
+        note("game", what + ": the rules failed: " + cause + "; the game is as it was before");
+        return Reply.rejected("the rules failed: " + cause + " (the game is as it was before)");
+    }
+
+    // ------------------------------------------------------------------ seats
+
+    /**
+     * Changes who plays a faction in the middle of the game (Hexkit User's Guide §2.2 Managing Players: Player
+     * Setup may hand a faction from a person to a computer player and back): the new seat acts from now on; if it
+     * is that faction's turn, a computer player takes it over at once, or the computer players stop for a person.
+     *
+     * @param faction a faction index
+     * @param seat who plays it from now on
+     * @return accepted, or rejected while a computer turn keeps the game busy
+     */
+    public Reply changeSeat(int faction, Seat seat) {
+        if (faction < 0 || faction >= seats.length) {
+            return Reply.rejected("there is no faction " + faction);
+        }
+        if (!tryLock(2_000)) {
+            return Reply.rejected("the computer players are moving: stop them first");
+        }
+        String name;
+        try {
+            seats[faction] = seat;
+            computers[faction] = computerFor(faction, seat);
+            name = game.world().faction(faction).name();
+            note("game", name + " is now played by: " + seat.label());
+        } finally {
+            lock.unlock();
+        }
+        proceed(status == SessionStatus.COMPUTER_STOPPED);
+        return Reply.ok(name + " is now played by: " + seat.label());
     }
 
     // ------------------------------------------------------------------ computer players
 
-    /** Cancels the computer players' job after the turn it is playing; {@link #resumeComputers} continues. */
+    /** Stops the computer players after the order they are giving; {@link #resumeComputers} continues. */
     public void stopComputers() {
-        Job j = job;
-        if (j != null) {
-            j.cancel();
-        }
+        stopRequested = true;
     }
 
     /** Continues a game whose computer players were stopped (or a loaded game, which starts stopped). */
     public void resumeComputers() {
+        stopRequested = false;
         if (status == SessionStatus.COMPUTER_STOPPED) {
             proceed(false);
         }
     }
 
+    /**
+     * Waits until the computer players have nothing more to do for now (a person is to move, play has finished, or
+     * they were stopped).
+     *
+     * @param timeout how long to wait at most
+     * @return whether they are done; {@code false} if the time ran out
+     * @throws InterruptedException if the waiting thread is interrupted
+     */
+    public boolean awaitComputers(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (CompletableFuture<Void> run = running; run != null; run = running) {
+            try {
+                run.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                return false;
+            } catch (ExecutionException e) {
+                // the run reports its own failures in the log
+            }
+        }
+        return true;
+    }
+
     /** Stops the computer players for good and tells listeners the session is over (replaced or restarted). */
     public void close() {
         closed = true;
-        stopComputers();
+        stopRequested = true;
         status = SessionStatus.CLOSED;
         announce();
     }
@@ -449,224 +519,179 @@ public final class GameSession {
         } finally {
             lock.unlock();
         }
-        if (computer && job == null) {
-            Job j = new ComputerTurns();
-            job = j;
-            j.schedule();
+        if (computer) {
+            startComputers();
         }
         announce();
     }
 
     private SessionStatus nextStatus() {
-        WorldState w = game.world();
         if (closed) {
             return SessionStatus.CLOSED;
         }
-        if (w.isGameOver()) {
+        if (game.world().isGameOver()) {
             return SessionStatus.GAME_OVER;
         }
-        if (setup.turnLimit() > 0 && w.currentTurn() >= setup.turnLimit()) {
+        if (turns.isFinished()) {
             return SessionStatus.TURN_LIMIT;
         }
-        if (simultaneous != null) {
-            directingFaction = nextHumanToDirect();
-            return directingFaction >= 0 ? SessionStatus.HUMAN_TO_MOVE : SessionStatus.COMPUTER_MOVING;
-        }
-        return setup.seat(w.activeFaction()) == Seat.HUMAN ? SessionStatus.HUMAN_TO_MOVE : SessionStatus.COMPUTER_MOVING;
-    }
-
-    private int nextHumanToDirect() {
-        for (var f : game.world().aliveFactions()) {
-            if (setup.seat(f.index()) == Seat.HUMAN && !submitted.contains(f.index())) {
-                return f.index();
+        boolean human = false;
+        for (int f : turns.actingFactions()) {
+            if (computers[f] != null) {
+                return SessionStatus.COMPUTER_MOVING;
             }
+            human |= seats[f] == Seat.HUMAN;
         }
-        return -1;
+        return human ? SessionStatus.HUMAN_TO_MOVE : SessionStatus.COMPUTER_STOPPED;
     }
 
-    /** The background job in which computer players move, one faction turn (or simultaneous turn) at a time. */
-    private final class ComputerTurns extends Job {
+    private void startComputers() {
+        synchronized (runs) {
+            if (running != null || closed) {
+                return;
+            }
+            running = new CompletableFuture<>();
+        }
+        options.runner().start(new Work());
+    }
 
-        ComputerTurns() {
-            super("Computer players: " + definitions.scenarioFile().getFileName());
+    /** The computer players at work: one faction's turn per step, the game locked during each step. */
+    private final class Work implements ComputerTurns {
+
+        @Override
+        public String name() {
+            return "Computer players: " + definitions.scenarioFile().getFileName();
         }
 
         @Override
-        public boolean belongsTo(Object family) {
-            return family == JOB_FAMILY;
-        }
-
-        @Override
-        protected IStatus run(IProgressMonitor monitor) {
-            int total = setup.turnLimit() > 0 ? setup.turnLimit() : IProgressMonitor.UNKNOWN;
-            monitor.beginTask(getName(), total);
-            IStatus result = Status.OK_STATUS;
-            int turnsDone = game.world().currentTurn();
-            monitor.worked(turnsDone);
+        public void run(TurnProgress progress) {
+            boolean stopped = false;
+            boolean failed = false;
             try {
-                while (true) {
-                    if (monitor.isCanceled() || closed) {
-                        result = Status.CANCEL_STATUS;
+                progress.begin(name(), turns.turnLimit(), game.world().currentTurn());
+                while (!closed) {
+                    if (stopRequested || progress.isCanceled()) {
+                        stopped = true;
                         break;
                     }
+                    int played = -1;
                     lock.lock();
                     try {
                         if (nextStatus() != SessionStatus.COMPUTER_MOVING) {
                             break;
                         }
-                        WorldState w = game.world();
-                        monitor.subTask("Turn " + (w.currentTurn() + 1) + ": "
-                                + (simultaneous != null ? "resolving" : w.faction(w.activeFaction()).name()));
-                        if (simultaneous != null) {
-                            resolveTurn();
-                        } else {
-                            computers.get(w.activeFaction()).playTurn(game);
-                            log.newEntries();
-                            finishFactionTurn();
-                        }
-                        if (game.world().currentTurn() > turnsDone) {
-                            monitor.worked(game.world().currentTurn() - turnsDone);
-                            turnsDone = game.world().currentTurn();
-                        }
-                    } catch (RuntimeException e) {
-                        note("game", "a computer turn failed: " + e.getMessage());
-                        result = Status.error("A computer turn failed: " + e.getMessage(), e);
-                        break;
+                        progress.turn(turnText(), game.world().currentTurn());
+                        computerStep = true;
+                        played = turns.playNextTurn(f -> computers[f],
+                                () -> stopRequested || closed || progress.isCanceled());
+                        log.newEntries();
+                    } catch (RuntimeException | StackOverflowError e) {
+                        log.newEntries();
+                        note("game", "a computer turn failed: the rules failed: " + RuleFailure.describe(e)
+                                + "; the game is as it was before");
+                        failed = true;
                     } finally {
+                        computerStep = false;
                         lock.unlock();
                     }
                     announce();
-                    for (int slept = 0; slept < setup.computerPauseMillis() && !monitor.isCanceled(); slept += 20) {
-                        Thread.sleep(Math.min(20, setup.computerPauseMillis() - slept));
+                    if (failed || played < 0) {
+                        break;
                     }
+                    pause(progress);
+                }
+            } finally {
+                finish(stopped || stopRequested, failed);
+            }
+        }
+
+        private String turnText() {
+            WorldState w = game.world();
+            List<String> names = new ArrayList<>();
+            for (int f : turns.actingFactions()) {
+                if (computers[f] != null) {
+                    names.add(w.faction(f).name());
+                }
+            }
+            return "Turn " + (w.currentTurn() + 1) + ": " + String.join(", ", names);
+        }
+
+        private void pause(TurnProgress progress) {
+            try {
+                for (int slept = 0; slept < initialSetup.computerPauseMillis() && !stopRequested && !closed
+                        && !progress.isCanceled(); slept += 20) {
+                    Thread.sleep(Math.min(20, initialSetup.computerPauseMillis() - slept));
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                result = Status.CANCEL_STATUS;
-            } finally {
-                monitor.done();
-                job = null;
+                stopRequested = true;
             }
-            if (!closed) {
-                if (result.getSeverity() == IStatus.CANCEL || result.getSeverity() == IStatus.ERROR) {
-                    note("game", result.getSeverity() == IStatus.CANCEL ? "computer players stopped" : result.getMessage());
+        }
+
+        private void finish(boolean stopped, boolean failed) {
+            CompletableFuture<Void> done;
+            synchronized (runs) {
+                done = running;
+                running = null;
+            }
+            try {
+                if (!closed) {
+                    if (stopped) {
+                        note("game", "computer players stopped");
+                    }
+                    proceed(stopped || failed);
                 }
-                proceed(result.getSeverity() == IStatus.CANCEL || result.getSeverity() == IStatus.ERROR);
+            } finally {
+                done.complete(null);
             }
-            return result.getSeverity() == IStatus.ERROR ? Status.OK_STATUS : result;
         }
     }
 
     // ------------------------------------------------------------------ turn mechanics (lock held)
 
-    private boolean tryLock() {
+    private boolean tryLock(long millis) {
         try {
-            return lock.tryLock(200, TimeUnit.MILLISECONDS);
+            return lock.tryLock(millis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
         }
     }
 
-    private void issue(Command command) {
-        Outcome outcome = game.execute(command);
-        if (!outcome.accepted()) {
-            throw new IllegalStateException(command + " rejected: " + outcome.rejection());
-        }
-        log.newEntries();
-    }
-
-    private void finishFactionTurn() {
-        WorldState w = game.world();
-        if (w.isGameOver()) {
-            return;
-        }
-        issue(new EndTurn());
-        if (w.isGameOver() || (setup.turnLimit() > 0 && w.currentTurn() >= setup.turnLimit())) {
-            return;
-        }
-        issue(new BeginTurn());
-    }
-
-    private void resolveTurn() {
-        WorldState w = game.world();
-        int turn = w.currentTurn();
-        List<Directive> all = new ArrayList<>(pendingDirectives);
-        ControlHierarchy hierarchy = new ControlHierarchy(w);
-        for (String player : hierarchy.players()) {
-            if (!controlsHuman(hierarchy, player)) {
-                all.addAll(randomDirectives.directives(game, player));
-            }
-        }
-        Map<Integer, Integer> sites = new HashMap<>();
-        for (Entity e : w.entities()) {
-            sites.put(e.id(), e.site());
-        }
-        // The engine's simultaneous resolution records no turn statistics; record them here for the history graphs.
-        game.history().recordTurn(w);
-        TurnReport report = simultaneous.resolve(all);
-        directivesByTurn.put(turn, List.copyOf(all));
-        pendingDirectives.clear();
-        submitted.clear();
-        log.newEntries();
-        HistoryEntry entry = game.history().entries().get(game.history().entries().size() - 1);
-        log.legs(turn, entry, sites);
-        for (String r : report.rejected()) {
-            note("game", "directive rejected: " + r);
-        }
-        if (!report.bounced().isEmpty()) {
-            note("game", "bounced: units " + report.bounced());
-        }
-    }
-
-    private boolean controlsHuman(ControlHierarchy hierarchy, String player) {
-        for (var f : game.world().aliveFactions()) {
-            if (setup.seat(f.index()) == Seat.HUMAN && hierarchy.precedence(player, f.index()) != null) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private String playerOf(int faction) {
-        ControlHierarchy hierarchy = new ControlHierarchy(game.world());
-        String best = game.world().faction(faction).id();
-        Integer bestPrecedence = null;
-        for (String p : hierarchy.players()) {
-            Integer precedence = hierarchy.precedence(p, faction);
-            if (precedence != null && (bestPrecedence == null || precedence > bestPrecedence)) {
-                best = p;
-                bestPrecedence = precedence;
-            }
-        }
-        return best;
-    }
-
     private void note(String source, String text) {
         log.note(source, text);
     }
 
-    private String humanName() {
-        int f = humanFaction();
-        return f >= 0 ? game.world().faction(f).name() : "you";
+    /** Saves the game automatically (lock held); a failure is noted and never stops the game. */
+    private void autosave(String name) {
+        Path folder = options.autosaveFolder();
+        if (folder == null) {
+            return;
+        }
+        try {
+            Files.createDirectories(folder);
+            Path file = folder.resolve(name);
+            SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
+        } catch (IOException | RuntimeException e) {
+            note("game", "the automatic save " + name + " failed: " + e.getMessage());
+        }
     }
 
     // ------------------------------------------------------------------ save, load, restart
 
     /**
      * Saves the game atomically (the engine's {@link SavedGame}: a temporary file renamed over the target), with
-     * the seed, the seats, the turn limit and every simultaneous turn's directives as settings.
+     * the seed, the seats, the turn limit and the pause as settings.
      *
      * @param file the save file
      * @throws IOException if it cannot be written (the target is then untouched) or the game stays busy
      */
     public void save(Path file) throws IOException {
-        if (!tryLock()) {
+        if (!tryLock(2_000)) {
             throw new IOException("the computer players are moving: stop them, then save");
         }
         try {
-            SavedGame.of(game, definitions.scenarioFile(), file,
-                    new SessionSettings(setup, directivesByTurn).toMap()).write(file);
+            SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
             note("game", "saved to " + file.getFileName() + " at state hash " + game.stateHash());
         } finally {
             lock.unlock();
@@ -675,16 +700,30 @@ public final class GameSession {
     }
 
     /**
-     * Loads a saved game to continue it: the engine first replays the saved programs and checks the saved state
-     * hash ({@link SavedGame#replay}); then the recorded commands are issued again under the scenario's current
-     * rules, which must reach the same hash. A loaded game starts with its computer players stopped.
+     * Loads a saved game to continue it, with computer players on their own thread and no automatic saves.
      *
      * @param saveFile the save file
-     * @return the session, at the saved state
+     * @return the session, at the saved state, its computer players stopped
      * @throws GameStartException if the file is corrupt, the scenario or rules cannot be read, or the game does not
      *         continue to the same state under the current definitions
      */
     public static GameSession load(Path saveFile) throws GameStartException {
+        return load(saveFile, SessionOptions.HEADLESS);
+    }
+
+    /**
+     * Loads a saved game to continue it (Hexkit User's Guide §2.1.2 Opening a Saved Game): the engine first replays
+     * the saved programs and checks the saved state hash ({@link SavedGame#replay}); then the recorded commands are
+     * issued again under the scenario's current rules ({@link Rerun}), which must reach the same hash. A loaded game
+     * starts with its computer players stopped.
+     *
+     * @param saveFile the save file
+     * @param options where computer players run and where the game is saved automatically
+     * @return the session, at the saved state
+     * @throws GameStartException if the file is corrupt, the scenario or rules cannot be read, or the game does not
+     *         continue to the same state under the current definitions (the message names the file)
+     */
+    public static GameSession load(Path saveFile, SessionOptions options) throws GameStartException {
         SavedGame saved;
         String verified;
         try {
@@ -696,26 +735,25 @@ public final class GameSession {
             throw new GameStartException(saveFile + ": " + e.getMessage());
         }
         Definitions definitions = Definitions.read(saved.scenarioPath(saveFile));
-        SessionSettings settings;
+        GameSetup setup;
         try {
-            settings = SessionSettings.of(saved.settings(), definitions);
+            setup = SessionSettings.setupOf(saved.settings(), definitions.scenarioFile(), definitions.factionCount());
         } catch (IllegalArgumentException e) {
             throw new GameStartException(saveFile + ": malformed settings: " + e.getMessage());
         }
-        GameSetup setup = settings.setup();
-        Map<Integer, List<Directive>> directives = settings.directives();
         if (setup.seats().size() != definitions.factionCount()) {
             throw new GameStartException(saveFile + ": " + setup.seats().size() + " players saved but the scenario has "
                     + definitions.factionCount() + " factions");
         }
-        Rerun.Result rerun = Rerun.of(definitions, setup.seed(), saved.entries(), directives);
+        List<HistoryEntry> entries = SessionSettings.upgrade(saved.settings(), saved.entries());
+        Rerun.Result rerun = Rerun.of(definitions, setup.seed(), entries);
         String hash = rerun.game().stateHash();
         if (!rerun.rejections().isEmpty() || !hash.equals(saved.hash())) {
             throw new GameStartException(saveFile + ": the saved game replays (state hash " + verified
                     + "), but its commands do not reach that state under the current rules (" + hash
                     + (rerun.rejections().isEmpty() ? "" : "; " + rerun.rejections().get(0)) + ")");
         }
-        GameSession session = new GameSession(setup, definitions, rerun.game(), directives);
+        GameSession session = new GameSession(setup, definitions, rerun.game(), options);
         session.note("game", "loaded " + saveFile.getFileName() + ": " + saved.entries().size()
                 + " entries, state hash " + hash + " (the saved programs replay to it)");
         session.proceed(true);
@@ -723,40 +761,40 @@ public final class GameSession {
     }
 
     /**
-     * Restarts this game under other definitions (issue 8 "restart with changed rules", hot reload): its recorded
-     * commands are issued again in a new session ({@link Rerun}); this session closes. The new session starts with
-     * its computer players stopped, so the new outcome can be looked at first.
+     * Restarts this game under other definitions (restart with changed rules, hot reload): its recorded commands are
+     * issued again in a new session ({@link Rerun}) with the same seats and options; this session closes. The new
+     * session starts with its computer players stopped, so the new outcome can be looked at first.
      *
      * @param changed the definitions read again from disk
      * @return the new session and a summary comparing old and new outcome
      * @throws GameStartException if the changed scenario has another number of factions
      */
     public Restart restartWith(Definitions changed) throws GameStartException {
-        if (changed.factionCount() != setup.seats().size()) {
+        if (changed.factionCount() != seats.length) {
             throw new GameStartException(changed.scenarioFile() + " now has " + changed.factionCount()
-                    + " factions, the game has " + setup.seats().size() + " players: start a new game instead");
+                    + " factions, the game has " + seats.length + " players: start a new game instead");
         }
         stopComputers();
         List<HistoryEntry> entries;
-        Map<Integer, List<Directive>> directives;
         String oldHash;
         String oldOutcome;
+        GameSetup now;
         lock.lock();
         try {
             entries = List.copyOf(game.history().entries());
-            directives = new TreeMap<>(directivesByTurn);
             oldHash = game.stateHash();
             oldOutcome = outcome(game);
+            now = setup();
         } finally {
             lock.unlock();
         }
-        Rerun.Result rerun = Rerun.of(changed, setup.seed(), entries, directives);
-        GameSession next = new GameSession(new GameSetup(changed.scenarioFile(), setup.seats(), setup.seed(),
-                setup.turnLimit(), setup.computerPauseMillis()), changed, rerun.game(), directives);
-        String summary = "Restarted under the changed definitions: " + rerun.issued() + " of " + entries.size()
-                + " recorded entries issued again, " + rerun.rejections().size() + " rejected. Before: " + oldOutcome
-                + ", state hash " + oldHash + ". Now: " + outcome(rerun.game()) + ", state hash "
-                + rerun.game().stateHash() + ".";
+        Rerun.Result rerun = Rerun.of(changed, now.seed(), entries);
+        GameSession next = new GameSession(new GameSetup(changed.scenarioFile(), now.seats(), now.seed(),
+                now.turnLimit(), now.computerPauseMillis()), changed, rerun.game(), options);
+        String summary = "Restarted under the changed definitions: " + rerun.issued() + " of "
+                + entries.stream().filter(e -> !e.queued()).count() + " recorded commands issued again, "
+                + rerun.rejections().size() + " rejected. Before: " + oldOutcome + ", state hash " + oldHash
+                + ". Now: " + outcome(rerun.game()) + ", state hash " + rerun.game().stateHash() + ".";
         next.note("game", summary);
         for (String r : rerun.rejections()) {
             next.note("game", "rejected under the changed rules: " + r);
@@ -774,6 +812,17 @@ public final class GameSession {
      * @param rejections the recorded commands the changed rules rejected
      */
     public record Restart(GameSession session, String summary, List<String> rejections) {
+
+        /**
+         * Copies the rejections.
+         *
+         * @param session the new session
+         * @param summary the summary
+         * @param rejections the rejections
+         */
+        public Restart {
+            rejections = List.copyOf(rejections);
+        }
     }
 
     private static String outcome(Game game) {
@@ -783,5 +832,11 @@ public final class GameSession {
                     : "nobody won";
         }
         return "turn " + (w.currentTurn() + 1) + ", no winner yet";
+    }
+
+    @Override
+    public String toString() {
+        return "GameSession[" + definitions.scenarioFile().getFileName() + ", " + Arrays.toString(seats) + ", " + status
+                + "]";
     }
 }

@@ -1,10 +1,11 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What the New Game dialog chose (issue 8): the scenario, who plays each faction, the seed of the game's random
+ * How a game is set up (Hexkit User's Guide §2.1.1 Starting a New Game and §2.2 Managing Players; the IDE's New
+ * Game dialog, the command line's options): the scenario, who plays each faction, the seed of the game's random
  * source (and of the computer players), the turn limit, and the pause between two computer turns so a person can
  * watch them.
  *

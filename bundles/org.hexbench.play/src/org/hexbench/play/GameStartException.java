@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 /**
  * A game cannot be started, loaded or restarted: the message says why for a person (file, line where there is one),

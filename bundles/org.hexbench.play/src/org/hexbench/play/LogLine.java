@@ -1,7 +1,8 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 /**
- * One line of a game's message and event log (digest A.4 message events, A.5 turn events).
+ * One line of a game's message and event log (Hexkit User's Guide §6.3, the message events of HCL programs; the
+ * session's own notes).
  *
  * @param turn the turn (one-based, as shown to people) in which it happened
  * @param source who or what it is from or for: a faction name, "all", or "game"

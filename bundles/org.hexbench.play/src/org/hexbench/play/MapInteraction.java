@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,11 +10,11 @@ import org.hexbench.engine.command.Move;
 import org.hexbench.engine.world.Entity;
 
 /**
- * What a game map does with the mouse, without drawing anything (Hexkit Game, digest A.4–A.6): a click selects a
- * site and the person's units on it; the selected units' move targets (Coverage) and attack targets are highlighted;
- * hovering over a move target previews the A* path; a right click on a target issues Move or Attack with the
- * selected units (Attack when the site is an attack target, else Move). The graphical map view binds its selection,
- * highlight sets and path overlay to this ({@code GameMapView}). Not thread-safe: use it on one
+ * What a game map does with the mouse, without drawing anything (Hexkit User's Guide §2.3 The Game Map, §2.7
+ * Commands): a click selects a site and the person's units on it; the selected units' move targets and attack
+ * targets (the turn system's) are highlighted; hovering over a move target previews the A* path; a right click on a
+ * target orders Move or Attack with the selected units (Attack when the site is an attack target, else Move). A
+ * graphical map view binds its selection, highlight sets and path overlay to this. Not thread-safe: use it on one
  * thread (the display thread).
  */
 public final class MapInteraction {
@@ -139,16 +139,14 @@ public final class MapInteraction {
         return selectedUnits;
     }
 
-    /** @return the sites the selected units can move to this turn, ascending */
+    /** @return the sites the selected units can be ordered to move to this turn, ascending */
     public int[] moveTargets() {
-        return selectedUnits.isEmpty() ? new int[0]
-                : session.read(g -> session.moveTargets(units(g))).orElse(new int[0]);
+        return selectedUnits.isEmpty() ? new int[0] : session.moveTargets(selectedUnits);
     }
 
-    /** @return the sites the selected units can attack together, ascending */
+    /** @return the sites the selected units can be ordered to attack together, ascending */
     public int[] attackTargets() {
-        return selectedUnits.isEmpty() ? new int[0]
-                : session.read(g -> g.finder().attackTargets(units(g))).orElse(new int[0]);
+        return selectedUnits.isEmpty() ? new int[0] : session.attackTargets(selectedUnits);
     }
 
     private List<Entity> units(org.hexbench.engine.game.Game g) {
@@ -181,7 +179,8 @@ public final class MapInteraction {
     }
 
     /**
-     * Previews the path the selected units would take to a site (the engine's A*, digest A.9).
+     * Previews the path the selected units would take to a site (the engine's A*, Hexkit User's Guide ch. 8
+     * Pathfinding).
      *
      * @param site a target site
      * @return the path's sites, source first; empty when the site is not a move target
@@ -217,8 +216,8 @@ public final class MapInteraction {
     }
 
     /**
-     * Issues the right-click command for a site through the session; after a sequential move the selection follows
-     * the units to the target.
+     * Issues the right-click command for a site through the session; when a move took the units to the target (in
+     * sequential turns; simultaneous directives move nobody until the turn resolves), the selection follows them.
      *
      * @param site the clicked site
      * @return the session's reply, or a rejection saying why the site is no target
@@ -233,7 +232,11 @@ public final class MapInteraction {
         }
         Reply reply = session.execute(command.get());
         if (reply.accepted()) {
-            select(command.get() instanceof Move && !session.isSimultaneous() ? site : selectedSite);
+            int first = selectedUnits.get(0);
+            boolean arrived = command.get() instanceof Move
+                    && session.read(g -> g.world().entity(first) != null && g.world().entity(first).site() == site)
+                            .orElse(false);
+            select(arrived ? site : selectedSite);
         }
         return reply;
     }

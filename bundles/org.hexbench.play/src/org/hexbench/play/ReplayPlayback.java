@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 import java.util.List;
 import java.util.Optional;
@@ -9,9 +9,9 @@ import org.hexbench.engine.world.StateHash;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * Replay of a recorded game with speed control (digest A.11: replay from any turn at four speeds, pause, step): the
- * engine's {@link Replay} applies the recorded programs to a fresh world, one history entry per step, never running
- * the rules. A view drives it with a timer at {@link Speed#intervalMillis()} while {@link #isPlaying()}.
+ * Replay of a recorded game with speed control (Hexkit User's Guide §2.1.4 Replaying Your Game: from any turn, four
+ * speeds, pause, step): the engine's {@link Replay} applies the recorded programs to a fresh world, one history entry
+ * per step, never running the rules. A view drives it with a timer at {@link Speed#intervalMillis()} while {@link #isPlaying()}.
  */
 public final class ReplayPlayback {
 

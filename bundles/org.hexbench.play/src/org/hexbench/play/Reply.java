@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 /**
  * The session's answer to a person's command: accepted (with what happened) or rejected with the engine's reason.

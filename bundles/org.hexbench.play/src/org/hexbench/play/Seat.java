@@ -1,16 +1,17 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 /**
- * Who plays a faction in a test game (issue 8, digest A.5 "Player: human or computer"): a person at this workbench
- * (hotseat: every human faction plays at the same screen) or a computer player. Only Hexbench's random player
- * exists so far; stronger computer players are added here as they are written.
+ * Who plays a faction (Hexkit User's Guide §2.2 Managing Players: each faction is played by a person or a computer
+ * player): a person at the front end that runs the session (hotseat: every human faction plays at the same screen)
+ * or a computer player the session runs in the background. Only Hexbench's random player exists so far; stronger
+ * computer players are added here as they are written.
  */
 public enum Seat {
 
-    /** A person issues the faction's commands through the Play perspective. */
+    /** A person gives the faction's orders through the front end ({@link GameSession#execute}). */
     HUMAN("Human"),
 
-    /** The engine's {@link org.hexbench.engine.player.RandomPlayer} (random legal commands, seeded). */
+    /** The engine's {@link org.hexbench.engine.player.RandomPlayer} (random legal orders, seeded). */
     RANDOM("Random computer player");
 
     private final String label;
@@ -19,24 +20,30 @@ public enum Seat {
         this.label = label;
     }
 
-    /** @return the label the New Game dialog shows */
+    /** @return the label a front end shows, e.g. in the New Game dialog */
     public String label() {
         return label;
     }
 
-    /** @return the word a saved game records for this seat ({@code human} or {@code random}, as the CLI's) */
+    /** @return the word a saved game and the command line use for this seat ({@code human} or {@code random}) */
     public String settingValue() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
-     * Reads a seat from a saved game's {@code players} setting.
+     * Reads a seat from a saved game's {@code players} setting or the command line.
      *
-     * @param value {@code human} or {@code random}
+     * @param value {@code human} or {@code random} (case and surrounding white space do not matter)
      * @return the seat
-     * @throws IllegalArgumentException for any other word
+     * @throws IllegalArgumentException for any other word, naming the words there are
      */
     public static Seat ofSetting(String value) {
-        return valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+        for (Seat seat : values()) {
+            if (seat.settingValue().equals(value.strip().toLowerCase(java.util.Locale.ROOT))) {
+                return seat;
+            }
+        }
+        throw new IllegalArgumentException("unknown player '" + value.strip() + "' (players: "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Seat::settingValue).toList()) + ")");
     }
 }

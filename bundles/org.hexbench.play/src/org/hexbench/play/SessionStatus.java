@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.play;
 
 /** What a game session is doing now, which decides what the Play perspective lets a person do. */
 public enum SessionStatus {

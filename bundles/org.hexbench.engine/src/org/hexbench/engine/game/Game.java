@@ -2,7 +2,8 @@ package org.hexbench.engine.game;
 
 import java.util.ArrayDeque;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
@@ -20,36 +21,40 @@ import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
 
 /**
- * A game in progress: the world state, the rules, one seeded random source owned by the game (the only randomness
- * rule code may use, so the same seed and commands give the same programs), and the history. Executing a command
- * is validate → generate program (executed as generated) → record (digest A.7).
+ * A game in progress: the world state, the rules, one seeded random stream owned by the game (the only randomness
+ * rule code may use, so the same seed and commands give the same programs), and the history. Executing a command is
+ * validate → generate its program (each instruction executed as it is generated) → record (Hexkit User's Guide §6.1
+ * Command Execution). Every change is atomic: when the rules fail halfway, the world, the history and the random
+ * stream are exactly as before, and the failure is rethrown to whoever issued the command.
+ *
+ * <p>A game knows nothing about whose turn it is beyond the world's active faction; a {@link TurnSystem} drives it.
  */
 public final class Game {
+
+    /** The most queued commands that run after one command ({@link RuleContext#queue}); a guard against endless queuing. */
+    public static final int QUEUE_LIMIT = 1_000;
 
     private final Catalog catalog;
     private final WorldState world;
     private final Rules rules;
     private final Finder finder;
-    private final SplittableRandom random;
+    private final RandomStream random;
     private final long seed;
     private final History history = new History();
 
-    /** The most queued commands that run after one command ({@link RuleContext#queue}); a guard against endless queuing. */
-    public static final int QUEUE_LIMIT = 1_000;
-
     /**
-     * Creates a game at its initial state; no command has run yet (the turn driver issues the first Begin Turn).
+     * Creates a game at its initial state; no command has run yet (the turn system issues the first one).
      *
      * @param catalog the indexed scenario
      * @param rules the rules
-     * @param seed the seed of the game's random source
+     * @param seed the seed of the game's random stream
      */
     public Game(Catalog catalog, Rules rules, long seed) {
         this.catalog = catalog;
         this.world = WorldBuilder.build(catalog);
         this.rules = rules;
         this.finder = new Finder(world, rules);
-        this.random = new SplittableRandom(seed);
+        this.random = new RandomStream(seed);
         this.seed = seed;
     }
 
@@ -72,7 +77,8 @@ public final class Game {
      * @return accepted with its program, or rejected with a reason (the state is then unchanged, unless the rules
      *         answer the rejection with a program: see {@link Rules#commandRejected})
      * @throws RuntimeException what the rules threw if they failed while generating the program (e.g. a rule
-     *         error); the world is then rolled back to its state before the command
+     *         error); the world, the history and the random stream are then as they were before the command
+     * @throws StackOverflowError if the rules recursed too deep; rolled back likewise
      */
     public Outcome execute(Command command) {
         if (world.isGameOver()) {
@@ -80,27 +86,57 @@ public final class Game {
         }
         int faction = world.activeFaction();
         int turn = world.currentTurn();
-        RuleContext context = new RuleContext(world, rules, finder, random, faction, history.isEmpty());
+        RuleContext context = context(faction);
         String rejection = command.validate(context);
         if (rejection != null) {
             return reject(command, rejection, context, turn, faction);
         }
-        if (command instanceof BeginTurn) {
-            history.recordTurn(world);
-        }
-        generate(command, context);
-        Program program = context.program();
-        history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), program));
+        Program program = atomically(() -> {
+            if (command instanceof BeginTurn) {
+                history.recordTurn(world);
+            }
+            command.generate(context);
+            Program generated = context.program();
+            history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), generated));
+            return generated;
+        });
         runQueued(context.queuedCommands(), faction);
         return new Outcome(command, null, program);
     }
 
     /**
-     * Runs the commands rules queued ({@link RuleContext#queue}, Hexkit §6.4.3), first in, first out, including
-     * those they queue in turn, each validated against the state it meets and recorded as a history entry of its
-     * own. A queued command that no longer fits the state is skipped with a message to its faction (recorded, so a
-     * replay shows it too). At most {@value #QUEUE_LIMIT} queued commands run after one command, so rules that
-     * queue without end cannot hang the game.
+     * Resolves a whole turn whose program no single command generates (the Tiling Module's simultaneous turns): the
+     * turn's faction statistics are recorded, the resolution generates its program in one rule context of the active
+     * faction, and the program is recorded as one history entry of faction -1; then the commands the rules queued
+     * run. The text must let the turn system resolve the turn again from the history alone (its directives).
+     *
+     * @param <T> what the resolution reports
+     * @param text the entry's text, e.g. {@code Resolve <directives>}
+     * @param resolution generates the turn's program and reports what happened
+     * @return the resolution's report
+     * @throws RuntimeException what the rules threw; the world, history and random stream are then unchanged
+     */
+    public <T> T resolveTurn(String text, Function<RuleContext, T> resolution) {
+        int faction = world.activeFaction();
+        int turn = world.currentTurn();
+        RuleContext context = context(faction);
+        T report = atomically(() -> {
+            history.recordTurn(world);
+            T result = resolution.apply(context);
+            history.add(new HistoryEntry(turn, -1, text, context.program()));
+            return result;
+        });
+        runQueued(context.queuedCommands(), faction);
+        return report;
+    }
+
+    /**
+     * Runs the commands rules queued ({@link RuleContext#queue}, Hexkit User's Guide §6.4.3 Command Queuing), first
+     * in, first out, including those they queue in turn, each validated against the state it meets and recorded as a
+     * history entry of its own, marked as queued. A queued command that no longer fits the state is skipped with a
+     * message to its faction (recorded, so a replay shows it too). At most {@value #QUEUE_LIMIT} queued commands run
+     * after one command, so rules that queue without end cannot hang the game. A queued command whose rules fail is
+     * rolled back on its own: the command that queued it stays executed.
      */
     private void runQueued(List<Command> queued, int faction) {
         ArrayDeque<Command> fifo = new ArrayDeque<>(queued);
@@ -112,78 +148,70 @@ public final class Game {
             if (++ran > QUEUE_LIMIT) {
                 context.execute(new ShowMessage(faction, "Queued commands stopped after " + QUEUE_LIMIT
                         + "; not run: " + text + (fifo.isEmpty() ? "" : " and " + fifo.size() + " more")));
-                history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program()));
+                history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program(), true));
                 return;
             }
-            String rejection = next.validate(context);
-            if (rejection != null) {
-                context.execute(new ShowMessage(faction, "Queued " + text + " skipped: " + rejection));
-            } else {
-                generate(next, context);
-                fifo.addAll(context.queuedCommands());
-            }
-            history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program()));
+            atomically(() -> {
+                String rejection = next.validate(context);
+                if (rejection != null) {
+                    context.execute(new ShowMessage(faction, "Queued " + text + " skipped: " + rejection));
+                } else {
+                    next.generate(context);
+                }
+                history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program(), true));
+                return null;
+            });
+            fifo.addAll(context.queuedCommands());
         }
-    }
-
-    /**
-     * Generates a command's program, or, if the rules fail halfway (a rule error such as an exhausted step budget,
-     * or a bug in Java rules), rolls the world back to the state after the last recorded entry and rethrows: the
-     * state changes only through complete programs, so a failed command leaves no trace (digest A.7).
-     */
-    private void generate(Command command, RuleContext context) {
-        try {
-            command.generate(context);
-        } catch (RuntimeException e) {
-            rollBack();
-            throw e;
-        }
-    }
-
-    /** Restores the world from a replay of the history: the state after the last recorded program. */
-    private void rollBack() {
-        Replay replay = new Replay(catalog, history.entries());
-        replay.finish();
-        world.restore(replay.world());
     }
 
     /**
      * Rejects a command: the state is unchanged unless the rules answer the rejection with a program of their own
-     * ({@link Rules#commandRejected}; HexTC2 counts an illegal move as a pass, digest D). Such a program is recorded
-     * with the rejected command, so that replays reproduce it.
+     * ({@link Rules#commandRejected}; HexTC2 counts an illegal move as a pass). Such a program is recorded with the
+     * rejected command, so that replays reproduce it.
      */
     private Outcome reject(Command command, String rejection, RuleContext context, int turn, int faction) {
         String text = CommandCodec.encode(command);
-        try {
+        Program response = atomically(() -> {
             rules.commandRejected(context, text, rejection);
-        } catch (RuntimeException e) {
-            rollBack();
-            throw e;
-        }
-        Program response = context.program();
-        if (response.size() > 0) {
-            history.add(new HistoryEntry(turn, faction, text, response));
-        }
+            Program answer = context.program();
+            if (answer.size() > 0) {
+                history.add(new HistoryEntry(turn, faction, text, answer));
+            }
+            return answer;
+        });
         runQueued(context.queuedCommands(), faction);
         return new Outcome(command, rejection, response);
     }
 
     /**
-     * Records an externally generated turn resolution (simultaneous turns) in the history.
-     *
-     * @param description the text of the resolution
-     * @param turn the resolved turn
-     * @param program the executed program
+     * Runs work that changes the game as one step: if it fails, the history is cut back to what it held before, the
+     * random stream is set back to where it stood, and the world is restored in place from a replay of that history
+     * (the state changes only through complete programs, Hexkit User's Guide §6.1), then the failure is rethrown.
      */
-    public void record(String description, int turn, Program program) {
-        history.add(new HistoryEntry(turn, -1, description, program));
+    private <T> T atomically(Supplier<T> work) {
+        int entries = history.size();
+        int turns = history.statistics().size();
+        long position = random.position();
+        try {
+            return work.get();
+        } catch (RuntimeException | StackOverflowError e) {
+            history.truncate(entries, turns);
+            random.reposition(position);
+            Replay replay = new Replay(catalog, history.entries());
+            replay.finish();
+            world.restore(replay.world());
+            throw e;
+        }
     }
 
     /**
-     * Creates a rule context for code that generates programs outside a command (simultaneous turns).
+     * Creates a rule context for the given faction on this game's world, rules and random stream, for reading
+     * (target finders, validation in tests); changes made through it bypass the history, so only this class and the
+     * commands it runs use contexts to change the world.
      *
      * @param faction the acting faction
-     * @return a fresh context on this game's world, rules and random source
+     * @return a fresh context
      */
     public RuleContext context(int faction) {
         return new RuleContext(world, rules, finder, random, faction, history.isEmpty());
@@ -214,9 +242,14 @@ public final class Game {
         return history;
     }
 
-    /** @return the seed of the game's random source */
+    /** @return the seed of the game's random stream */
     public long seed() {
         return seed;
+    }
+
+    /** @return the position of the game's random stream (it moves with every draw the rules make) */
+    public long randomPosition() {
+        return random.position();
     }
 
     /** @return the current state hash as 16 hex digits */

@@ -1,10 +1,13 @@
 package org.hexbench.engine.game;
 
-/** Observes a game driven by a turn system, e.g. to print it (digest A.5 step 8 / C step 8: inform players). */
+/**
+ * Observes a game driven by a {@link TurnSystem}, e.g. to print it or to refresh a view (Hexkit User's Guide
+ * §2.4.3, step 8: the players are informed of what happened).
+ */
 public interface GameListener {
 
     /**
-     * Called after every executed command.
+     * Called after every history entry: a command, a command the rules queued, or a simultaneous resolution.
      *
      * @param game the game
      * @param entry the history entry just added

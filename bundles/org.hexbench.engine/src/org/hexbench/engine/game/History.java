@@ -6,7 +6,7 @@ import java.util.List;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * The command history of a game (digest A.4 History): every executed command with its program, in order, and the
+ * The command history of a game (Hexkit User's Guide §5.1 World Assembly: the History): every executed command with its program, in order, and the
  * faction statistics recorded at the start of each turn.
  */
 public final class History {
@@ -24,6 +24,11 @@ public final class History {
         return Collections.unmodifiableList(statistics);
     }
 
+    /** @return the number of recorded entries */
+    public int size() {
+        return entries.size();
+    }
+
     /** @return whether no command has been executed yet */
     public boolean isEmpty() {
         return entries.isEmpty();
@@ -36,6 +41,18 @@ public final class History {
      */
     public void add(HistoryEntry entry) {
         entries.add(entry);
+    }
+
+    /**
+     * Forgets everything recorded after a moment: the game rolls back a command whose rules failed to the history
+     * it had before the command.
+     *
+     * @param entryCount how many entries to keep
+     * @param turnCount how many turns' statistics to keep
+     */
+    void truncate(int entryCount, int turnCount) {
+        entries.subList(entryCount, entries.size()).clear();
+        statistics.subList(turnCount, statistics.size()).clear();
     }
 
     /**

@@ -7,7 +7,8 @@ import org.hexbench.engine.world.WorldBuilder;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * Replays recorded programs on a fresh initial state (digest A.7, A.11): only the instructions run, never the rules,
+ * Replays recorded programs on a fresh initial state (Hexkit User's Guide §2.1.4 Replaying Your Game, §6.1 Command
+ * Execution): only the instructions run, never the rules,
  * which is why replay is much cheaper than play. Supports replaying everything, up to a turn, or entry by entry.
  */
 public final class Replay {

@@ -9,10 +9,8 @@ import java.io.Writer;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -28,20 +26,23 @@ import org.hexbench.engine.world.Program;
 import org.hexbench.engine.world.StateHash;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
+import org.hexbench.scenario.resource.FileReplacement;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
- * A saved game (digest A.11): scenario reference (relative to the save's folder when possible), scenario checksum,
- * settings, and the command history with every program, gzip-compressed line-based text, written atomically
- * (temporary file in the same folder, then rename). Loading replays the programs; the recorded final state hash
- * must be reached. Format:
+ * A saved game (Hexkit User's Guide §2.1.3 Saving Your Game: a save is the history of executed commands and needs
+ * its scenario; §2.1.2 Opening a Saved Game: a scenario checksum warns about a changed scenario): scenario reference
+ * (relative to the save's folder when possible), scenario checksum, settings, and the command history with every
+ * program, gzip-compressed line-based text, written atomically (temporary file in the same folder, then rename; an
+ * existing save keeps its file permissions). Loading replays the programs; the recorded final state hash must be
+ * reached. Format:
  *
  * <pre>
  * hexbench-save 1
  * scenario &lt;path&gt;
  * checksum &lt;sha-256&gt;
  * setting &lt;key&gt; &lt;value&gt;          (any number)
- * entry &lt;turn&gt; &lt;faction&gt; &lt;command&gt; &lt;n&gt;   followed by n instruction lines
+ * entry &lt;turn&gt; &lt;faction&gt; &lt;command&gt; &lt;n&gt; [queued]   followed by n instruction lines
  * hash &lt;state hash&gt;
  * end
  * </pre>
@@ -57,6 +58,9 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
 
     /** The first line of every save. */
     public static final String MAGIC = "hexbench-save 1";
+
+    /** The last word of an entry line whose command the rules queued. */
+    private static final String QUEUED = "queued";
 
     /**
      * Copies the collections.
@@ -97,14 +101,15 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
     }
 
     /**
-     * Writes the save atomically: a temporary file in the target folder, renamed over the target.
+     * Writes the save atomically: a temporary file in the target folder, renamed over the target
+     * ({@link FileReplacement}: an existing save keeps its permissions).
      *
      * @param file the save file (conventionally {@code .hxsave.gz})
      * @throws IOException if writing fails (the target is then untouched)
      */
     public void write(Path file) throws IOException {
         Path target = file.toAbsolutePath().normalize();
-        Path temp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
+        Path temp = FileReplacement.temporaryFileFor(target);
         try {
             try (Writer w = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(temp)), StandardCharsets.UTF_8)) {
                 w.write(MAGIC + "\n");
@@ -114,7 +119,8 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
                     w.write("setting " + enc(s.getKey()) + " " + enc(s.getValue()) + "\n");
                 }
                 for (HistoryEntry e : entries) {
-                    w.write("entry " + e.turn() + " " + e.faction() + " " + enc(e.command()) + " " + e.program().size() + "\n");
+                    w.write("entry " + e.turn() + " " + e.faction() + " " + enc(e.command()) + " " + e.program().size()
+                            + (e.queued() ? " " + QUEUED : "") + "\n");
                     for (Instruction i : e.program().instructions()) {
                         w.write(InstructionCodec.encode(i));
                         w.write('\n');
@@ -122,11 +128,7 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
                 }
                 w.write("hash " + hash + "\nend\n");
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            FileReplacement.replace(temp, target);
         } finally {
             Files.deleteIfExists(temp);
         }
@@ -192,6 +194,10 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
                         int faction = Integer.parseInt(parts[2]);
                         String command = dec(parts[3]);
                         int count = Integer.parseInt(parts[4]);
+                        boolean queued = parts.length > 5 && parts[5].equals(QUEUED);
+                        if (parts.length > (queued ? 6 : 5)) {
+                            throw new SaveFormatException(file, n + 1, "malformed line '" + line + "'", null);
+                        }
                         List<Instruction> program = new ArrayList<>(count);
                         n++;
                         for (int i = 0; i < count; i++, n++) {
@@ -204,7 +210,7 @@ public record SavedGame(String scenario, String checksum, Map<String, String> se
                                 throw new SaveFormatException(file, n + 1, e.getMessage(), e);
                             }
                         }
-                        entries.add(new HistoryEntry(turn, faction, command, new Program(program)));
+                        entries.add(new HistoryEntry(turn, faction, command, new Program(program), queued));
                     }
                     case "hash" -> {
                         hash = parts[1];

@@ -13,7 +13,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.hexbench.scenario.Scenario;
 
 /**
- * The checksum of a scenario for saved games (digest A.11): SHA-256 over the bytes of every file the scenario is
+ * The checksum of a scenario for saved games (Hexkit User's Guide §2.1.2, Verifying the Scenario File): SHA-256 over the bytes of every file the scenario is
  * made of (master and shared section files), in sorted path order, each preceded by its file name.
  */
 public final class ScenarioChecksum {

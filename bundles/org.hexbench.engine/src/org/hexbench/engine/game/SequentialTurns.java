@@ -2,66 +2,197 @@ package org.hexbench.engine.game;
 
 import java.util.List;
 import org.hexbench.engine.command.BeginTurn;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.CommandCodec;
 import org.hexbench.engine.command.EndTurn;
-import org.hexbench.engine.player.Player;
+import org.hexbench.engine.simultaneous.Directive;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.Program;
+import org.hexbench.engine.world.WorldState;
 
 /**
- * Hexkit's sequential turn sequence (digest A.5): factions act in activation order; the driver issues Begin Turn
- * (step 6, which also checks victory, step 7), lets the faction's player issue commands, then issues End Turn
- * (which activates the next faction and removes resigned and defeated ones, steps 1–2). Hotseat and e-mail steps
- * (3–4) do not apply headless. Players never issue Begin Turn or End Turn themselves.
+ * Hexkit's sequential turns (Hexkit User's Guide §2.4.3 Turn Sequence): the factions act in activation order. The
+ * turn system issues Begin Turn for the active faction (step 6, which also checks victory, step 7); the faction's
+ * orders execute at once as commands (§2.7 Commands); ending its turn issues End Turn (which activates the next
+ * faction and removes resigned and defeated ones, steps 1–2), then the next faction's Begin Turn unless the game is
+ * over or the turn limit is reached. Players never issue Begin Turn or End Turn themselves.
  */
-public final class SequentialTurns {
+public final class SequentialTurns implements TurnSystem {
 
-    private SequentialTurns() {
-    }
+    private static final String BEGIN = CommandCodec.encode(new BeginTurn());
+    private static final String END = CommandCodec.encode(new EndTurn());
+
+    private final Game game;
+    private final int turnLimit;
+    private final GameListeners listeners;
+    private boolean begun;
 
     /**
-     * Plays until the game is over or the turn limit is reached.
+     * Creates sequential turns for a game, new or with a history: the active faction's turn has begun if the last
+     * turn command in the history is a Begin Turn.
      *
-     * @param game a game (new, or continued after a replay)
-     * @param players one player per faction index
-     * @param turnLimit the number of turns to play at most (turns 0..limit-1); 0 for no limit
-     * @param listener informed after every command and every faction turn
+     * @param game the game
+     * @param turnLimit turns to play at most (turns 0..limit-1), 0 for no limit
      */
-    public static void play(Game game, List<Player> players, int turnLimit, GameListener listener) {
-        if (players.size() != game.world().factionCount()) {
-            throw new IllegalArgumentException(game.world().factionCount() + " factions but " + players.size() + " players");
+    public SequentialTurns(Game game, int turnLimit) {
+        if (turnLimit < 0) {
+            throw new IllegalArgumentException("the turn limit must not be negative: " + turnLimit);
         }
-        var world = game.world();
-        if (game.history().isEmpty()) {
-            issue(game, new BeginTurn(), listener);
-        }
-        while (!world.isGameOver() && (turnLimit <= 0 || world.currentTurn() < turnLimit)) {
-            int faction = world.activeFaction();
-            int turn = world.currentTurn();
-            int before = game.history().entries().size();
-            players.get(faction).playTurn(game);
-            for (HistoryEntry e : game.history().entries().subList(before, game.history().entries().size())) {
-                listener.executed(game, e);
-            }
-            if (world.isGameOver()) {
+        this.game = game;
+        this.turnLimit = turnLimit;
+        this.listeners = new GameListeners(game);
+        List<HistoryEntry> entries = game.history().entries();
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            String command = entries.get(i).command();
+            if (command.equals(BEGIN) || command.equals(END)) {
+                begun = command.equals(BEGIN);
                 break;
             }
-            issue(game, new EndTurn(), listener);
-            listener.turnEnded(game, turn, faction);
-            if (world.isGameOver() || (turnLimit > 0 && world.currentTurn() >= turnLimit)) {
-                break;
-            }
-            issue(game, new BeginTurn(), listener);
         }
     }
 
-    /** Issues a turn command and reports it, with any commands the rules queued after it. */
-    private static void issue(Game game, org.hexbench.engine.command.Command command, GameListener listener) {
-        var entries = game.history().entries();
-        int before = entries.size();
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public String describe() {
+        return "Sequential turns";
+    }
+
+    @Override
+    public int turnLimit() {
+        return turnLimit;
+    }
+
+    @Override
+    public void addListener(GameListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(GameListener listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public void start() {
+        if (begun || isFinished()) {
+            return;
+        }
+        try {
+            issue(new BeginTurn());
+            begun = true;
+        } finally {
+            listeners.reportEntries();
+        }
+    }
+
+    @Override
+    public List<Integer> actingFactions() {
+        return isFinished() ? List.of() : List.of(game.world().activeFaction());
+    }
+
+    @Override
+    public boolean accepts(Class<? extends Command> kind) {
+        return kind != BeginTurn.class && kind != EndTurn.class;
+    }
+
+    @Override
+    public int[] moveTargets(List<Entity> units) {
+        return game.finder().moveTargets(units);
+    }
+
+    @Override
+    public Outcome order(int faction, Command command) {
+        String refusal = refusal(faction);
+        if (refusal == null && !accepts(command.getClass())) {
+            refusal = "turns begin by themselves and end with End Turn";
+        }
+        if (refusal != null) {
+            return new Outcome(command, refusal, Program.EMPTY);
+        }
+        start();
+        try {
+            return game.execute(command);
+        } finally {
+            listeners.reportEntries();
+        }
+    }
+
+    @Override
+    public void endTurn(int faction) {
+        String refusal = refusal(faction);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
+        start();
+        WorldState world = game.world();
+        int turn = world.currentTurn();
+        try {
+            if (!world.isGameOver()) {
+                issue(new EndTurn());
+                begun = false;
+            }
+        } finally {
+            listeners.reportEntries();
+        }
+        listeners.reportTurnEnded(turn, faction);
+        start();
+    }
+
+    @Override
+    public List<Directive> pendingDirectives() {
+        return List.of();
+    }
+
+    @Override
+    public String reissue(HistoryEntry entry) {
+        Command command;
+        try {
+            command = CommandCodec.decode(entry.command());
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        int turn = game.world().currentTurn();
+        Outcome outcome;
+        try {
+            outcome = game.execute(command);
+        } finally {
+            listeners.reportEntries();
+        }
+        if (outcome.accepted() && command instanceof BeginTurn) {
+            begun = true;
+        } else if (outcome.accepted() && command instanceof EndTurn) {
+            begun = false;
+            listeners.reportTurnEnded(turn, entry.faction());
+        }
+        return outcome.accepted() || outcome.program().size() > 0 ? null : outcome.rejection();
+    }
+
+    /** @return why the faction may not act now, or {@code null} if it may */
+    private String refusal(int faction) {
+        WorldState world = game.world();
+        if (world.isGameOver()) {
+            return "the game is over";
+        }
+        if (isFinished()) {
+            return "the turn limit of " + turnLimit + " turns is reached";
+        }
+        if (faction != world.activeFaction()) {
+            return "it is " + world.faction(world.activeFaction()).name() + "'s turn, not "
+                    + (faction >= 0 && faction < world.factionCount() ? world.faction(faction).name() : "faction " + faction)
+                    + "'s";
+        }
+        return null;
+    }
+
+    /** Issues a turn command, which the rules cannot refuse (its validation only checks the active faction). */
+    private void issue(Command command) {
         Outcome outcome = game.execute(command);
         if (!outcome.accepted()) {
-            throw new IllegalStateException(command + " rejected: " + outcome.rejection());
-        }
-        for (HistoryEntry e : entries.subList(before, entries.size())) {
-            listener.executed(game, e);
+            throw new IllegalStateException(CommandCodec.encode(command) + " rejected: " + outcome.rejection());
         }
     }
 }

@@ -1,8 +1,9 @@
 package org.hexbench.engine.game;
 
 /**
- * The faction statistics of one turn for history graphs (digest A.4 FactionEvent: site count, unit count, unit
- * strength), one array slot per faction index (0 for deleted factions).
+ * The faction statistics of one turn for history graphs (Hexkit User's Guide §5.2, FactionHistory: each FactionEvent
+ * records the faction's sites and the number and strength of its units), one array slot per faction index (0 for
+ * deleted factions).
  *
  * @param turn the turn (zero-based)
  * @param sites owned sites per faction

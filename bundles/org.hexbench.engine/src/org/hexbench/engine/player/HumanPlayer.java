@@ -8,18 +8,17 @@ import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
 import org.hexbench.engine.command.EndTurn;
-import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.world.MessageEvent;
 
 /**
- * A person playing a faction through text (digest C "Player: human, AI or script"; Hexkit §2.7 commands): during
- * its turn it reads command lines in the history's text form ({@link CommandCodec}, e.g. {@code Move [12] 40}),
- * issues each through {@link Game#execute}, and replies whether it was accepted, with the messages addressed to
+ * A person playing a faction through text (Hexkit User's Guide §2.7 Commands): during its turn it reads command
+ * lines in the history's text form ({@link CommandCodec}, e.g. {@code Move [12] 40}), gives each as an order
+ * through {@link PlayerTurn#order}, and replies whether it was accepted, with the messages addressed to
  * the faction, or rejected, with the reason; an illegal or malformed line changes nothing and the player keeps
  * reading. {@code end} (or {@code EndTurn}) ends the turn, as Hexkit's End Turn menu item does; {@code help} lists
  * the commands. Begin Turn and End Turn commands are the turn system's, never the player's. Closed input ends
- * this and every later turn at once. Headless play and tests feed it lines; the IDE will feed it from its views.
+ * this and every later turn at once. Headless play and tests feed it lines.
  */
 public final class HumanPlayer implements Player {
 
@@ -51,12 +50,12 @@ public final class HumanPlayer implements Player {
 
     /** Reads and issues command lines until {@code end}, the end of input, or the end of the game. */
     @Override
-    public void playTurn(Game game) {
+    public boolean playTurn(PlayerTurn turn) {
         if (closed) {
-            return;
+            return true;
         }
-        var world = game.world();
-        int faction = world.activeFaction();
+        var world = turn.world();
+        int faction = turn.faction();
         replies.accept("Turn " + (world.currentTurn() + 1) + ", " + world.faction(faction).name()
                 + ": enter commands, 'end' ends the turn, 'help' lists them");
         while (!world.isGameOver()) {
@@ -70,24 +69,26 @@ public final class HumanPlayer implements Player {
             if (line == null) {
                 closed = true;
                 replies.accept("input closed: ending the turn");
-                return;
+                return true;
             }
             String text = line.strip();
             if (text.isEmpty() || text.startsWith("#")) {
                 continue;
             }
             if (text.equalsIgnoreCase("end") || text.equals("EndTurn")) {
-                return;
+                return true;
             }
             if (text.equalsIgnoreCase("help")) {
                 replies.accept(HELP);
                 continue;
             }
-            issue(game, faction, text);
+            issue(turn, text);
         }
+        return true;
     }
 
-    private void issue(Game game, int faction, String text) {
+    private void issue(PlayerTurn turn, String text) {
+        int faction = turn.faction();
         Command command;
         try {
             command = CommandCodec.decode(text);
@@ -103,7 +104,7 @@ public final class HumanPlayer implements Player {
             replies.accept("rejected: End Turn is issued by 'end'");
             return;
         }
-        Outcome outcome = game.execute(command);
+        Outcome outcome = turn.order(command);
         if (!outcome.accepted()) {
             rejections.add(outcome);
             replies.accept("rejected: " + outcome.rejection());

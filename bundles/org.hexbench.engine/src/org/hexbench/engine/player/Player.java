@@ -1,10 +1,10 @@
 package org.hexbench.engine.player;
 
-import org.hexbench.engine.game.Game;
-
 /**
- * Plays one faction: during its turn it issues commands through {@link Game#execute}; the turn system issues Begin
- * Turn before and End Turn after (digest A.5). Players never change the world state any other way.
+ * Plays one faction (Hexkit User's Guide §2.2 Managing Players: a faction is played by a person or a computer
+ * player): during the faction's turn it gives orders through {@link PlayerTurn#order}; the turn system begins and
+ * ends the turn (Hexkit User's Guide §2.4.3). Players never change the world state any other way, and play the same
+ * way in sequential and simultaneous turns.
  */
 public interface Player {
 
@@ -12,9 +12,12 @@ public interface Player {
     PlayerKind kind();
 
     /**
-     * Plays the active faction's turn.
+     * Plays a faction's turn.
      *
-     * @param game the game; its active faction is the one this player controls
+     * @param turn the faction, the turn system to order through, and whether to stop early
+     * @return {@code true} when the turn is complete (the turn system then ends it), {@code false} if the player
+     *         stopped early because {@link PlayerTurn#stopRequested()} said so (the turn stays open; playing it
+     *         again continues it)
      */
-    void playTurn(Game game);
+    boolean playTurn(PlayerTurn turn);
 }

@@ -1,6 +1,6 @@
 package org.hexbench.engine.player;
 
-/** Who controls a faction (digest C: "Player: human, AI or script"). */
+/** Who controls a faction (the Tiling Module design note's Player: "a human, an AI or a script"). */
 public enum PlayerKind {
     /** A person issuing commands through a user interface. */
     HUMAN,

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.hexbench.engine.command.Command;
-import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.Outcome;
 
 /**
@@ -32,16 +31,17 @@ public final class ScriptPlayer implements Player {
     }
 
     @Override
-    public void playTurn(Game game) {
+    public boolean playTurn(PlayerTurn turn) {
         if (next >= turns.size()) {
-            return;
+            return true;
         }
         for (Command c : turns.get(next++)) {
-            Outcome outcome = game.execute(c);
+            Outcome outcome = turn.order(c);
             if (!outcome.accepted()) {
                 rejections.add(outcome);
             }
         }
+        return true;
     }
 
     /** @return the outcomes of rejected script commands */

@@ -8,7 +8,7 @@ import org.hexbench.scenario.Player;
 import org.hexbench.scenario.PlayerControl;
 
 /**
- * Which players control which factions and with what precedence (digest C: PlayerControl, ControlHierarchy), from
+ * Which players control which factions and with what precedence (the Tiling Module design note's PlayerControl and ControlHeirarchy, "Game Terminology"), from
  * the scenario's players; a scenario without players gets one player per faction, named by the faction id, with
  * precedence 0. When several controlling players direct one unit, the highest precedence wins; on a tie, the
  * directive submitted first.
@@ -55,5 +55,26 @@ public final class ControlHierarchy {
     public Integer precedence(String player, int faction) {
         Map<Integer, Integer> controls = precedence.get(player);
         return controls == null ? null : controls.get(faction);
+    }
+
+    /**
+     * Names the player whose directives a faction's orders become: the player controlling it with the highest
+     * precedence (the first of them on a tie), or the faction's id when no player controls it.
+     *
+     * @param faction a faction index
+     * @param world the world whose factions the hierarchy was read from
+     * @return the player id
+     */
+    public String playerFor(int faction, WorldState world) {
+        String best = world.faction(faction).id();
+        Integer bestPrecedence = null;
+        for (var e : precedence.entrySet()) {
+            Integer p = e.getValue().get(faction);
+            if (p != null && (bestPrecedence == null || p > bestPrecedence)) {
+                best = e.getKey();
+                bestPrecedence = p;
+            }
+        }
+        return best;
     }
 }

@@ -1,7 +1,7 @@
 package org.hexbench.engine.simultaneous;
 
 /**
- * A player's order to one unit at the start of a turn (digest C: Directive).
+ * A player's order to one unit at the start of a turn (the Tiling Module design note's Directive).
  *
  * @param player the id of the issuing player
  * @param unit the unit's entity id

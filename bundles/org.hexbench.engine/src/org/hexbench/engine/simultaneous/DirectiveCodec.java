@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.engine.simultaneous;
 
 import java.net.URLDecoder;
 import java.net.URLEncoder;
@@ -8,9 +8,10 @@ import java.util.List;
 import org.hexbench.engine.simultaneous.Directive;
 
 /**
- * The text form of a simultaneous turn's directives in a saved game's settings ({@code directives.<turn>}), so a
- * loaded or restarted simultaneous game resolves its turns again from the same orders (digest C): directives
- * separated by {@code ;}, each {@code player unit KIND target} with the player id URL-encoded.
+ * The text form of a simultaneous turn's directives (the Tiling Module design note's Directive), which a
+ * resolution's history entry carries ({@code Resolve <directives>}), so a saved, rerun or restarted game resolves
+ * every turn again from the same orders: directives separated by {@code ;}, each {@code player unit KIND target}
+ * with the player id URL-encoded.
  */
 public final class DirectiveCodec {
 
@@ -31,7 +32,7 @@ public final class DirectiveCodec {
     }
 
     /**
-     * @param text a text written by {@link #encode}
+     * @param text a text written by {@link #encode} (surrounding white space is ignored)
      * @return the directives
      * @throws IllegalArgumentException if the text is malformed
      */
@@ -45,8 +46,12 @@ public final class DirectiveCodec {
             if (p.length != 4) {
                 throw new IllegalArgumentException("malformed directive '" + item + "'");
             }
-            result.add(new Directive(URLDecoder.decode(p[0], StandardCharsets.UTF_8), Integer.parseInt(p[1]),
-                    Directive.Kind.valueOf(p[2]), Integer.parseInt(p[3])));
+            try {
+                result.add(new Directive(URLDecoder.decode(p[0], StandardCharsets.UTF_8), Integer.parseInt(p[1]),
+                        Directive.Kind.valueOf(p[2]), Integer.parseInt(p[3])));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("malformed directive '" + item.strip() + "'", e);
+            }
         }
         return result;
     }

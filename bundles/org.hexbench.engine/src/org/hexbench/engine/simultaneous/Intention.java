@@ -1,7 +1,7 @@
 package org.hexbench.engine.simultaneous;
 
 /**
- * An intended effect of one unit in one segment, with exactly one source and one target tile (digest C: Intention).
+ * An intended effect of one unit in one segment, with exactly one source and one target tile (the Tiling Module design note's Intention).
  * A hold has source = target; a move leg may span several steps of the unit's path.
  *
  * @param unit the unit's entity id

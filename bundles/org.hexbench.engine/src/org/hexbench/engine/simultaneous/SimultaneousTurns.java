@@ -3,12 +3,21 @@ package org.hexbench.engine.simultaneous;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.hexbench.engine.command.Attack;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.game.GameListeners;
+import org.hexbench.engine.game.HistoryEntry;
+import org.hexbench.engine.game.Outcome;
+import org.hexbench.engine.game.TurnSystem;
 import org.hexbench.engine.rules.DefeatCheck;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.AdvanceFaction;
@@ -16,6 +25,7 @@ import org.hexbench.engine.world.DeleteEntity;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.engine.world.Faction;
+import org.hexbench.engine.world.Program;
 import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.SetFactionUnitsCanAttack;
 import org.hexbench.engine.world.SetFactionUnitsCanMove;
@@ -28,9 +38,12 @@ import org.hexbench.tiling.path.Coverage;
 import org.hexbench.tiling.path.PathAgent;
 
 /**
- * The Tiling Module's simultaneous turns (digest C "Turn resolution"). One turn:
+ * The Tiling Module design note's simultaneous turns ("Turn Resolution"). Every living faction gives Move and Attack
+ * orders, which become {@link Directive}s of the player who controls it ({@link ControlHierarchy}), and ends its
+ * turn; when the last one has, the turn resolves as one program, recorded as one history entry whose text
+ * ({@code Resolve <directives>}, {@link DirectiveCodec}) resolves it again. One resolution:
  * <ol>
- * <li>Begin: on the game's first turn, step 1 of the turn sequence ({@link DefeatCheck}: factions that start
+ * <li>Begin: on the game's first turn, step 1 of Hexkit's turn sequence ({@link DefeatCheck}: factions that start
  * defeated are removed) and every surviving faction's Initialize hook; then abilities restored and every faction's
  * Begin Turn resource program (rules hook), in activation order.</li>
  * <li>Verify directives: the unit exists, is placed, and belongs to a faction the player controls; a move target is
@@ -45,7 +58,7 @@ import org.hexbench.tiling.path.PathAgent;
  * (every successful mover leaves its source, then arrives on its target, where it may capture the site).</li>
  * <li>End: resetting resources, every faction activated once (the turn advances), resigned and defeated factions
  * deleted ({@link DefeatCheck}; a sole survivor wins), then victory checked for the living factions in activation
- * order.</li>
+ * order; the players are informed by messages in the program (rejected directives, bounces, a summary).</li>
  * </ol>
  * <b>Adjudication rules</b> (checked by tests):
  * <ul>
@@ -61,27 +74,110 @@ import org.hexbench.tiling.path.PathAgent;
  * own units.</li>
  * <li>Rules are applied repeatedly until no more moves fail, so a failed move also blocks moves into its source.</li>
  * </ul>
- * All changes are instructions; the turn's program is recorded as one history entry (faction -1).
+ * A resolution whose rules fail is rolled back as a whole ({@link Game#resolveTurn}); the faction that ended the turn
+ * may then change its directives and end it again.
  */
-public final class SimultaneousTurns {
+public final class SimultaneousTurns implements TurnSystem {
+
+    /** The first word of a resolution's history entry. */
+    public static final String RESOLVE = "Resolve";
 
     private final Game game;
     private final int segments;
+    private final int turnLimit;
     private final Coverage coverage;
     private final AStar astar;
+    private final GameListeners listeners;
+    private final ControlHierarchy hierarchy;
+    private final List<Directive> pending = new ArrayList<>();
+    private final Set<Integer> submitted = new LinkedHashSet<>();
 
     /**
+     * Creates simultaneous turns without a turn limit.
+     *
      * @param game the game
      * @param segments the number of segments per turn (at least 1)
      */
     public SimultaneousTurns(Game game, int segments) {
+        this(game, segments, 0);
+    }
+
+    /**
+     * Creates simultaneous turns.
+     *
+     * @param game the game
+     * @param segments the number of segments per turn (at least 1)
+     * @param turnLimit turns to play at most (turns 0..limit-1), 0 for no limit
+     */
+    public SimultaneousTurns(Game game, int segments, int turnLimit) {
         if (segments < 1) {
             throw new IllegalArgumentException("segments must be positive: " + segments);
         }
+        if (turnLimit < 0) {
+            throw new IllegalArgumentException("the turn limit must not be negative: " + turnLimit);
+        }
         this.game = game;
         this.segments = segments;
+        this.turnLimit = turnLimit;
         this.coverage = new Coverage(game.world().catalog().grid());
         this.astar = new AStar(game.world().catalog().grid());
+        this.listeners = new GameListeners(game);
+        this.hierarchy = new ControlHierarchy(game.world());
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    /** @return the number of segments per turn */
+    public int segments() {
+        return segments;
+    }
+
+    @Override
+    public String describe() {
+        return "Simultaneous turns of " + segments + " segment" + (segments == 1 ? "" : "s");
+    }
+
+    @Override
+    public int turnLimit() {
+        return turnLimit;
+    }
+
+    @Override
+    public void addListener(GameListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(GameListener listener) {
+        listeners.remove(listener);
+    }
+
+    /** Nothing to do: a simultaneous turn begins when it resolves. */
+    @Override
+    public void start() {
+        // the resolution runs the turn's beginning
+    }
+
+    @Override
+    public List<Integer> actingFactions() {
+        if (isFinished()) {
+            return List.of();
+        }
+        List<Integer> acting = new ArrayList<>();
+        for (Faction f : game.world().aliveFactions()) {
+            if (!submitted.contains(f.index())) {
+                acting.add(f.index());
+            }
+        }
+        return acting;
+    }
+
+    @Override
+    public boolean accepts(Class<? extends Command> kind) {
+        return kind == Move.class || kind == Attack.class;
     }
 
     /** Paths over passable terrain with the rules' step costs, ignoring units. */
@@ -121,6 +217,17 @@ public final class SimultaneousTurns {
         return result;
     }
 
+    /** The sites every one of the units may be directed to. */
+    @Override
+    public int[] moveTargets(List<Entity> units) {
+        int[] common = null;
+        for (Entity u : units) {
+            int[] mine = moveTargets(u);
+            common = common == null ? mine : Arrays.stream(common).filter(s -> Arrays.binarySearch(mine, s) >= 0).toArray();
+        }
+        return common == null ? new int[0] : common;
+    }
+
     private int[] path(Entity unit, int target) {
         if (!astar.findBestPath(agent(unit), unit.site(), target)) {
             return new int[] {unit.site()};
@@ -131,38 +238,149 @@ public final class SimultaneousTurns {
     }
 
     /**
-     * Plays turns until the game is over or the turn limit is reached.
-     *
-     * @param source the directives of every player
-     * @param turnLimit the turn limit (turns 0..limit-1), 0 for none
-     * @param listener informed after every turn
+     * Records a Move or Attack order as one directive per unit, given by the player who controls the faction with
+     * the highest precedence; a later directive for a unit replaces its earlier one. The units must be the
+     * faction's, and the target one of their targets now.
      */
-    public void play(DirectiveSource source, int turnLimit, GameListener listener) {
-        ControlHierarchy hierarchy = new ControlHierarchy(game.world());
-        while (!game.world().isGameOver() && (turnLimit <= 0 || game.world().currentTurn() < turnLimit)) {
-            List<Directive> all = new ArrayList<>();
-            for (String player : hierarchy.players()) {
-                all.addAll(source.directives(game, player));
-            }
-            int turn = game.world().currentTurn();
-            resolve(all);
-            var entries = game.history().entries();
-            listener.executed(game, entries.get(entries.size() - 1));
-            listener.turnEnded(game, turn, -1);
+    @Override
+    public Outcome order(int faction, Command command) {
+        String refusal = refusal(faction);
+        List<Integer> units;
+        int target;
+        Directive.Kind kind;
+        if (command instanceof Move m) {
+            units = m.units();
+            target = m.target();
+            kind = Directive.Kind.MOVE;
+        } else if (command instanceof Attack a) {
+            units = a.units();
+            target = a.target();
+            kind = Directive.Kind.ATTACK;
+        } else {
+            return new Outcome(command, refusal != null ? refusal
+                    : "in simultaneous turns factions give Move and Attack directives only; End Turn submits them",
+                    Program.EMPTY);
         }
+        if (refusal == null && units.isEmpty()) {
+            refusal = "no units given";
+        }
+        for (int i = 0; refusal == null && i < units.size(); i++) {
+            refusal = checkDirective(faction, units.get(i), target, kind);
+        }
+        if (refusal != null) {
+            return new Outcome(command, refusal, Program.EMPTY);
+        }
+        String player = hierarchy.playerFor(faction, game.world());
+        for (int unit : units) {
+            pending.removeIf(d -> d.unit() == unit);
+            pending.add(new Directive(player, unit, kind, target));
+        }
+        return new Outcome(command, null, Program.EMPTY);
+    }
+
+    private String checkDirective(int faction, int unit, int target, Directive.Kind kind) {
+        WorldState world = game.world();
+        Entity e = world.entity(unit);
+        if (e == null || e.category() != EntityCategory.UNIT || e.owner() != faction) {
+            return "unit " + unit + " does not belong to " + world.faction(faction).name();
+        }
+        int[] targets = kind == Directive.Kind.ATTACK ? attackTargets(List.of(e)) : moveTargets(e);
+        return Arrays.binarySearch(targets, target) >= 0 ? null
+                : "site " + target + " is not " + (kind == Directive.Kind.ATTACK ? "an attack" : "a move") + " target of "
+                        + e;
     }
 
     /**
-     * Resolves one turn.
+     * Submits the faction's directives; when every living faction has, resolves the turn ({@link #resolve}). If the
+     * resolution's rules fail, the game is unchanged, the directives stay pending, and this faction is to act again.
+     */
+    @Override
+    public void endTurn(int faction) {
+        String refusal = refusal(faction);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
+        submitted.add(faction);
+        if (!actingFactions().isEmpty()) {
+            return;
+        }
+        try {
+            resolve(List.copyOf(pending));
+        } catch (RuntimeException | StackOverflowError e) {
+            submitted.remove(faction);
+            throw e;
+        }
+    }
+
+    @Override
+    public List<Directive> pendingDirectives() {
+        return List.copyOf(pending);
+    }
+
+    @Override
+    public String reissue(HistoryEntry entry) {
+        String text = entry.command().strip();
+        if (!text.equals(RESOLVE) && !text.startsWith(RESOLVE + " ")) {
+            return "'" + entry.command() + "' is not a simultaneous turn's resolution";
+        }
+        List<Directive> directives;
+        try {
+            directives = DirectiveCodec.decode(text.substring(RESOLVE.length()));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (isFinished()) {
+            return "play has finished";
+        }
+        resolve(directives);
+        return null;
+    }
+
+    /** @return why the faction may not act now, or {@code null} if it may */
+    private String refusal(int faction) {
+        WorldState world = game.world();
+        if (world.isGameOver()) {
+            return "the game is over";
+        }
+        if (isFinished()) {
+            return "the turn limit of " + turnLimit + " turns is reached";
+        }
+        if (faction < 0 || faction >= world.factionCount() || !world.faction(faction).isAlive()) {
+            return "faction " + faction + " does not take part";
+        }
+        if (submitted.contains(faction)) {
+            return world.faction(faction).name() + " has ended its turn already";
+        }
+        return null;
+    }
+
+    /**
+     * Resolves one turn from the given directives at once (every faction's, in submission order), whatever was
+     * submitted before: the game records it as one history entry ({@link Game#resolveTurn}); the pending
+     * directives and submissions start afresh.
      *
      * @param directives the directives of all players, in submission order
      * @return what happened
+     * @throws RuntimeException what the rules threw; the game is then unchanged
      */
     public TurnReport resolve(List<Directive> directives) {
+        int turn = game.world().currentTurn();
+        String text = directives.isEmpty() ? RESOLVE : RESOLVE + " " + DirectiveCodec.encode(directives);
+        TurnReport report;
+        try {
+            report = game.resolveTurn(text, context -> resolution(context, directives));
+        } finally {
+            listeners.reportEntries();
+        }
+        pending.clear();
+        submitted.clear();
+        listeners.reportTurnEnded(turn, -1);
+        return report;
+    }
+
+    private TurnReport resolution(RuleContext context, List<Directive> directives) {
         WorldState world = game.world();
         int turn = world.currentTurn();
-        game.history().recordTurn(world); // the statistics of the turn's start, as Begin Turn records them
-        RuleContext context = game.context(world.activeFaction());
         List<String> rejected = new ArrayList<>();
         List<Integer> bounced = new ArrayList<>();
         List<Integer> destroyed = new ArrayList<>();
@@ -170,9 +388,7 @@ public final class SimultaneousTurns {
         if (context.isFirstCommand()) {
             DefeatCheck.removeLosers(context);
             if (world.isGameOver()) {
-                String text = "Resolve turn " + (turn + 1) + ": the game ends at its start";
-                context.execute(new ShowMessage(-1, text));
-                game.record(text, turn, context.program());
+                context.execute(new ShowMessage(-1, "Turn " + (turn + 1) + ": the game ends at its start"));
                 return new TurnReport(turn, List.of(), List.of(), List.of(), List.of());
             }
             for (Faction f : world.aliveFactions()) {
@@ -187,6 +403,10 @@ public final class SimultaneousTurns {
             game.rules().beginTurn(context.forFaction(f.index()));
         }
         Map<Integer, Directive> chosen = choose(directives, rejected);
+        int given = chosen.size();
+        for (String r : rejected) {
+            context.execute(new ShowMessage(-1, "Directive " + r));
+        }
         Map<Integer, int[]> paths = new TreeMap<>();
         for (Entity u : placedUnits(world)) {
             Directive d = chosen.get(u.id());
@@ -214,6 +434,9 @@ public final class SimultaneousTurns {
                     paths.remove(e.getKey());
                     chosen.remove(e.getKey());
                     bounced.add(e.getKey());
+                    Entity unit = world.entity(e.getKey());
+                    context.execute(new ShowMessage(unit.owner(), unit + " bounced in segment " + (segment + 1)
+                            + " and stays on site " + unit.site()));
                 }
             }
             // Distribute
@@ -234,16 +457,13 @@ public final class SimultaneousTurns {
             }
         }
         endTurn(context, world);
-        String text = "Resolve turn " + (turn + 1) + ": " + chosen.size() + " directives, " + destroyed.size()
-                + " destroyed, " + bounced.size() + " bounced";
-        context.execute(new ShowMessage(-1, text));
-        game.record(text, turn, context.program());
+        context.execute(new ShowMessage(-1, "Turn " + (turn + 1) + " resolved: " + given + " directives, "
+                + destroyed.size() + " destroyed, " + bounced.size() + " bounced"));
         return new TurnReport(turn, rejected, bounced, destroyed, moved);
     }
 
     private Map<Integer, Directive> choose(List<Directive> directives, List<String> rejected) {
         WorldState world = game.world();
-        ControlHierarchy hierarchy = new ControlHierarchy(world);
         Map<Integer, Directive> chosen = new LinkedHashMap<>();
         Map<Integer, Integer> chosenPrecedence = new LinkedHashMap<>();
         for (Directive d : directives) {
@@ -450,13 +670,4 @@ public final class SimultaneousTurns {
         }
     }
 
-    /** @return the number of segments per turn */
-    public int segments() {
-        return segments;
-    }
-
-    /** @return the game */
-    public Game game() {
-        return game;
-    }
 }

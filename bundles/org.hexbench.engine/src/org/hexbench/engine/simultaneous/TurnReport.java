@@ -3,7 +3,7 @@ package org.hexbench.engine.simultaneous;
 import java.util.List;
 
 /**
- * What a simultaneous turn did, to inform the players (digest C step 8).
+ * What a simultaneous turn did, to inform the players (the Tiling Module design note, Turn Resolution step 8).
  *
  * @param turn the resolved turn (zero-based)
  * @param rejected directives that were invalid or overruled, each with the reason

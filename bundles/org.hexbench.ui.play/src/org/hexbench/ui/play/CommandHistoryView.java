@@ -13,7 +13,7 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.world.Instruction;
 import org.hexbench.engine.world.InstructionCodec;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * The command history (digest A.4 History.Commands, A.7): every executed command in order with its turn, faction
@@ -91,7 +91,7 @@ public final class CommandHistoryView extends GameView {
             for (int i = table.getItemCount(); i < now.size(); i++) {
                 HistoryEntry e = now.get(i);
                 new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(i + 1), Integer.toString(e.turn() + 1),
-                    e.faction() >= 0 ? factionNames[e.faction()] : "all", e.command(),
+                    e.faction() >= 0 ? factionNames[e.faction()] : "all", e.describe(),
                     Integer.toString(e.program().size())});
             }
             table.setRedraw(true);

@@ -1,8 +1,11 @@
-package org.hexbench.ui.play.session;
+package org.hexbench.ui.play;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
+import org.hexbench.play.SessionStatus;
 
 /**
  * The game the Play perspective shows: at most one session at a time, so every view, command and the map show the

@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.hexbench.engine.world.Faction;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.Condition;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * Each faction's standing (digest A.4 Faction, A.5 conditions): who plays it, whether it is active, resigned,
@@ -54,7 +54,8 @@ public final class FactionStatusView extends GameView {
     @Override
     protected void refresh(GameSession current) {
         headline.setText(current.headline());
-        current.read(g -> rows(current, g.world())).ifPresent(rows -> {
+        List<Integer> acting = current.actingFactions();
+        current.read(g -> rows(current, g.world(), acting)).ifPresent(rows -> {
             table.setItemCount(rows.size());
             for (int i = 0; i < rows.size(); i++) {
                 table.getItem(i).setText(rows.get(i));
@@ -62,13 +63,12 @@ public final class FactionStatusView extends GameView {
         });
     }
 
-    private static List<String[]> rows(GameSession session, WorldState w) {
+    private static List<String[]> rows(GameSession session, WorldState w, List<Integer> acting) {
         List<String[]> rows = new ArrayList<>();
         for (int i = 0; i < w.factionCount(); i++) {
             Faction f = w.faction(i);
             String state = !f.isAlive() ? "defeated" : w.winningFaction() == i ? "winner"
-                    : f.isResigned() ? "resigned" : !w.isGameOver() && w.activeFaction() == i && !session.isSimultaneous()
-                            ? "active" : "playing";
+                    : f.isResigned() ? "resigned" : acting.contains(i) ? "to act" : "playing";
             StringBuilder resources = new StringBuilder();
             for (int v = 0; v < w.catalog().variableCount(); v++) {
                 if (f.has(v)) {
@@ -82,7 +82,7 @@ public final class FactionStatusView extends GameView {
                         .append(": ").append(c.getParameter().getLiteral().toLowerCase()).append(' ')
                         .append(c.getThreshold());
             }
-            rows.add(new String[] {f.name(), session.setup().seat(i).label(), state,
+            rows.add(new String[] {f.name(), session.seat(i).label(), state,
                 Integer.toString(f.isAlive() ? f.siteCount() : 0), Integer.toString(f.isAlive() ? f.units().size() : 0),
                 Integer.toString(f.isAlive() ? w.unitStrength(i) : 0), resources.toString(), conditions.toString()});
         }

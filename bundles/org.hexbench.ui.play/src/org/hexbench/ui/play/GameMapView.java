@@ -26,9 +26,9 @@ import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.play.internal.MapCanvas;
 import org.hexbench.ui.play.internal.WorldMapContent;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.MapInteraction;
-import org.hexbench.ui.play.session.Reply;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
+import org.hexbench.play.Reply;
 
 /**
  * The Game Map view: the live world state drawn by the map editor's renderer ({@code org.hexbench.ui.map}), read-only,
@@ -248,8 +248,8 @@ public final class GameMapView extends GameView {
         // the targets of the directing person's own directives: in hotseat play the next person must not see them
         int directing = current.humanFaction();
         BitSet directed = new BitSet();
-        if (current.isSimultaneous() && directing >= 0) {
-            List<Directive> pending = current.pendingDirectives();
+        List<Directive> pending = current.pendingDirectives();
+        if (directing >= 0 && !pending.isEmpty()) {
             current.read(g -> {
                 for (Directive d : pending) {
                     var unit = g.world().entity(d.unit());

@@ -12,10 +12,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 import org.hexbench.ui.play.internal.PlayStarter;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.MapInteraction;
-import org.hexbench.ui.play.session.SessionListener;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
+import org.hexbench.play.SessionListener;
 
 /**
  * Base of the Play perspective's views: each shows one aspect of the {@link CurrentGame current game} and, while

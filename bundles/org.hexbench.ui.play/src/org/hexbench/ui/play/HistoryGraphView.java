@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.hexbench.engine.game.TurnStatistics;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.ui.play.internal.LineChart;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * History graphs (digest A.4 FactionEvent, Hexkit's faction ranking charts): the per-turn statistics the engine

@@ -7,8 +7,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.LogLine;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.LogLine;
 
 /**
  * The game's messages and events (digest A.4 message events): every command with its size, the rules' messages

@@ -13,8 +13,8 @@ import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.play.internal.MapCanvas;
 import org.hexbench.ui.play.internal.WorldMapContent;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.ReplayPlayback;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.ReplayPlayback;
 
 /**
  * Replay of the current game (digest A.11): choose a turn, Start replays everything before it at once, then Play

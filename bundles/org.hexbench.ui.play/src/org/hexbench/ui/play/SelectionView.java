@@ -9,8 +9,8 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.map.MapGeometry;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.MapInteraction;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
 
 /**
  * Details of the selected site and its entities (Hexkit's site and unit panels, digest A.4): the site's tile,

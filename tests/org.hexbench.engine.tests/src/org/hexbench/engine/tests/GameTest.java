@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.hexbench.engine.command.CommandCodec;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.Replay;
 import org.hexbench.engine.game.SequentialTurns;
 import org.hexbench.engine.player.RandomPlayer;
@@ -17,15 +16,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Sequential turns with random players: determinism, history, replay (digest A.5, A.7, A.11). */
+/**
+ * Sequential turns with random players: determinism, history, replay (Hexkit User's Guide §2.4.3 Turn Sequence,
+ * §6.1 Command Execution, §2.1.4 Replaying Your Game).
+ */
 class GameTest {
 
     static Game randomGame(long seed, int turns) {
-        Game game = Riverford.game(seed);
-        SequentialTurns.play(game, List.of(new RandomPlayer(seed * 31 + 1), new RandomPlayer(seed * 31 + 2)), turns,
-                new GameListener() {
-                });
-        return game;
+        return ExampleGames.playRandom(Riverford.game(seed), turns, seed);
     }
 
     @ParameterizedTest
@@ -80,8 +78,7 @@ class GameTest {
         Game game = Riverford.game(3);
         ScriptPlayer script = new ScriptPlayer(List.of(List.of(CommandCodec.decode("Build [catapult,catapult,catapult]"),
                 CommandCodec.decode("Build [infantry]"))));
-        SequentialTurns.play(game, List.of(script, new RandomPlayer(1)), 1, new GameListener() {
-        });
+        new SequentialTurns(game, 1).play(List.of(script, new RandomPlayer(1)));
         assertEquals(1, script.rejections().size());
         assertTrue(game.history().entries().stream().anyMatch(e -> e.command().equals("Build [infantry]")));
     }

@@ -4,23 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.SequentialTurns;
-import org.hexbench.engine.headless.GameResult;
-import org.hexbench.engine.headless.GameSetupException;
-import org.hexbench.engine.headless.HeadlessGame;
 import org.hexbench.engine.player.CommandLines;
 import org.hexbench.engine.player.HumanPlayer;
 import org.hexbench.engine.player.PlayerKind;
 import org.hexbench.engine.player.QueuedCommandLines;
 import org.hexbench.engine.player.RandomPlayer;
+import org.hexbench.engine.player.ScriptPlayer;
+import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.world.Entity;
 import org.junit.jupiter.api.Test;
 
@@ -44,8 +39,7 @@ class HumanPlayerTest {
                 "Move [" + cavalry.id() + "] " + Riverford.site(23, 15), "Rename [" + blue.id() + "] Mine", "BeginTurn",
                 "Move [" + cavalry.id() + "] " + reachable, "end", "Build [infantry]"), replies::add);
         assertEquals(PlayerKind.HUMAN, human.kind());
-        SequentialTurns.play(game, List.of(human, new RandomPlayer(3)), 1, new GameListener() {
-        });
+        new SequentialTurns(game, 1).play(List.of(human, new RandomPlayer(3)));
         assertEquals(reachable, cavalry.site(), "the legal move ran");
         assertTrue(replies.get(0).startsWith("Turn 1, House Rouge"), replies.toString());
         assertEquals(HumanPlayer.HELP, replies.get(1));
@@ -64,8 +58,7 @@ class HumanPlayerTest {
         Game game = Riverford.game(2);
         List<String> replies = new ArrayList<>();
         HumanPlayer human = new HumanPlayer(lines("Build [infantry]"), replies::add);
-        SequentialTurns.play(game, List.of(human, new RandomPlayer(4)), 3, new GameListener() {
-        });
+        new SequentialTurns(game, 3).play(List.of(human, new RandomPlayer(4)));
         assertTrue(human.isClosed());
         assertEquals(3, game.world().currentTurn(), "the game went on without input");
         assertEquals(3, replies.size(), "prompt, ok, input closed; later turns end silently: " + replies);
@@ -84,9 +77,7 @@ class HumanPlayerTest {
         feeder.start();
         Game game = Riverford.game(8);
         List<String> replies = new ArrayList<>();
-        SequentialTurns.play(game, List.of(new HumanPlayer(queue, replies::add), new RandomPlayer(1)), 2,
-                new GameListener() {
-                });
+        new SequentialTurns(game, 2).play(List.of(new HumanPlayer(queue, replies::add), new RandomPlayer(1)));
         feeder.join();
         assertTrue(replies.get(1).startsWith("ok: Build [archers]"), replies.toString());
         assertEquals(null, queue.next(), "closed input stays closed");
@@ -94,21 +85,20 @@ class HumanPlayerTest {
     }
 
     @Test
-    void headlessGamesTakeHumansOnlyWithAnInput() throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        GameResult result = HeadlessGame.play(Riverford.file(), List.of("human", "random"), 42, 2, null, out,
-                lines("Build [cavalry]", "end", "nonsense", "end"));
-        String text = bytes.toString(StandardCharsets.UTF_8);
-        assertTrue(text.contains("ok: Build [cavalry]"), text);
-        assertTrue(text.contains("rejected: unknown command 'nonsense'"), text);
-        assertTrue(text.contains("turn 1 House Rouge: Build [cavalry]"), text);
-        assertEquals(16, result.stateHash().length());
-        var e = assertThrows(GameSetupException.class, () -> HeadlessGame.play(RiverfordSimultaneous.file(),
-                List.of("human", "random"), 1, 1, null, out, lines()));
-        assertTrue(e.getMessage().contains("simultaneous"), e.getMessage());
-        e = assertThrows(GameSetupException.class,
-                () -> HeadlessGame.play(Riverford.file(), List.of("seeker", "random"), 1, 1, null, out, lines()));
-        assertTrue(e.getMessage().contains("random or human"), e.getMessage());
+    void inSimultaneousTurnsItsMovesBecomeDirectivesThatTheResolutionCarriesOut() {
+        Game game = RiverfordSimultaneous.game(5);
+        Entity red = game.world().site(RiverfordSimultaneous.site(2, 3)).units().get(0);
+        SimultaneousTurns turns = new SimultaneousTurns(game, 3, 1);
+        int target = java.util.Arrays.stream(turns.moveTargets(red)).filter(t -> t != red.site()).findFirst().orElseThrow();
+        List<String> replies = new ArrayList<>();
+        HumanPlayer human = new HumanPlayer(lines("Build [infantry]", "Move [" + red.id() + "] " + target, "end"),
+                replies::add);
+        turns.play(List.of(human, new ScriptPlayer(List.of())));
+        assertTrue(replies.get(1).contains("Move and Attack directives only"), replies.toString());
+        assertTrue(replies.get(2).startsWith("ok: Move [" + red.id() + "] " + target), replies.toString());
+        assertEquals(target, game.world().entity(red.id()).site(), "the resolution moved the unit");
+        assertEquals(1, game.world().currentTurn(), "the turn resolved once both factions had ended it");
+        assertTrue(game.history().entries().get(0).command().startsWith("Resolve west " + red.id() + " MOVE " + target),
+                game.history().entries().get(0).command());
     }
 }

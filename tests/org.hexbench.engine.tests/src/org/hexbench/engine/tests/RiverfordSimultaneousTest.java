@@ -2,41 +2,31 @@ package org.hexbench.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
+import org.hexbench.engine.player.PlayerTurn;
+import org.hexbench.engine.player.RandomPlayer;
 import org.hexbench.engine.rules.DefaultRules;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.Catalog;
-import org.hexbench.engine.game.SavedGame;
-import org.hexbench.engine.headless.GameResult;
-import org.hexbench.engine.headless.HeadlessGame;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.simultaneous.Directive.Kind;
-import org.hexbench.engine.simultaneous.RandomDirectives;
 import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.simultaneous.TurnReport;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.WorldState;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The shipped simultaneous example, Riverford Crossing (digest C turn resolution with 3 segments; digest A.5
- * victory and defeat): headless games with fixed seeds are deterministic, replay from their save, and end with a
- * winner within the turn limit for some seeds; the scenario's own units bounce on contested tiles and swaps and
+ * The shipped simultaneous example, Riverford Crossing (the Tiling Module design note's Turn Resolution with 3
+ * segments; Hexkit User's Guide §2.4.4 victory and defeat): random games end with a winner within the turn limit for
+ * some seeds; the scenario's own units bounce on contested tiles and swaps and
  * destroy each other with attacks in the same segment.
  */
 class RiverfordSimultaneousTest {
@@ -44,15 +34,12 @@ class RiverfordSimultaneousTest {
     private static final String WEST = "west";
     private static final String EAST = "east";
 
-    /** Seeds 1..12 played headless; measured once, fixed here so a change of the rules shows up. */
+    /** Seeds 1..12 played by random players; measured once, fixed here so a change of the rules shows up. */
     private static final long FIRST_WINNING_SEED = 1;
 
-    @TempDir
-    Path dir;
-
-    private static GameResult play(long seed) throws Exception {
-        return HeadlessGame.play(RiverfordSimultaneous.file(), List.of("random"), seed, 0, null,
-                new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8));
+    /** Plays a game of random players to the scenario's turn limit of 40. */
+    private static Game play(long seed) {
+        return ExampleGames.playRandom(RiverfordSimultaneous.game(seed), 40, seed);
     }
 
     @Test
@@ -67,18 +54,17 @@ class RiverfordSimultaneousTest {
         };
         Game game = new Game(new Catalog(RiverfordSimultaneous.scenario()), counting, 3);
         int factions = game.world().aliveFactions().size();
-        new SimultaneousTurns(game, 3).play(new RandomDirectives(3), 1, new GameListener() {
-        });
+        new SimultaneousTurns(game, 3, 1).play(List.of(new RandomPlayer(3), new RandomPlayer(4)));
         assertEquals(factions, ended.size(), "one End Turn per faction: " + ended);
         assertEquals(factions, new TreeSet<>(ended).size(), "each faction once: " + ended);
     }
 
     @Test
     void everySimultaneousTurnRecordsItsFactionStatisticsForTheHistoryGraphs() throws Exception {
-        Game game = RiverfordSimultaneous.game(3);
+        Game game = RiverfordSimultaneous.game(4);
         int factions = game.world().factionCount();
-        new SimultaneousTurns(game, 3).play(new RandomDirectives(3), 4, new GameListener() {
-        });
+        ExampleGames.playRandom(game, 4, 4);
+        assertFalse(game.world().isGameOver(), "this seed's game lasts the four turns");
         var statistics = game.history().statistics();
         assertEquals(List.of(0, 1, 2, 3), statistics.stream().map(s -> s.turn()).toList(), "one entry per turn");
         assertEquals(24, statistics.get(0).sites()[0], "red's sites at the start");
@@ -102,30 +88,20 @@ class RiverfordSimultaneousTest {
     }
 
     @Test
-    void headlessGamesAreDeterministicAndReplayFromTheirSave() throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Path save = dir.resolve("crossing.hxsave.gz");
-        GameResult result = HeadlessGame.play(RiverfordSimultaneous.file(), List.of("random", "random"), 4, 0, save,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertTrue(out.contains("turn 1 all: Resolve turn 1:"), out);
-        assertEquals(result, play(4), "same seed, same game");
-        assertEquals(result.stateHash(), SavedGame.load(save).replay(save).stateHash());
-    }
-
-    @Test
-    void randomGamesReachAWinnerWithinTheTurnLimit() throws Exception {
+    void randomGamesReachAWinnerWithinTheTurnLimit() {
         long first = -1;
         TreeSet<String> winners = new TreeSet<>();
         int undecided = 0;
         for (long seed = 1; seed <= 12; seed++) {
-            GameResult r = play(seed);
-            if (r.gameOver()) {
-                assertNotNull(r.winner(), "seed " + seed);
-                assertTrue(r.turns() <= 40, "seed " + seed + ": " + r);
-                winners.add(r.winner());
+            Game game = play(seed);
+            WorldState w = game.world();
+            if (w.isGameOver()) {
+                assertTrue(w.winningFaction() >= 0, "seed " + seed + " ends with a winner");
+                assertTrue(w.currentTurn() < 40, "seed " + seed + ": turn " + w.currentTurn());
+                winners.add(w.faction(w.winningFaction()).id());
                 first = first < 0 ? seed : first;
             } else {
+                assertEquals(40, w.currentTurn(), "seed " + seed + " played to the turn limit");
                 undecided++;
             }
         }
@@ -141,11 +117,12 @@ class RiverfordSimultaneousTest {
         for (long seed = 1; seed <= 12; seed++) {
             Game game = RiverfordSimultaneous.game(seed);
             SimultaneousTurns turns = new SimultaneousTurns(game, 3);
-            RandomDirectives random = new RandomDirectives(seed);
+            RandomPlayer west = new RandomPlayer(seed);
+            RandomPlayer east = new RandomPlayer(seed + 100);
             for (int t = 0; t < 40 && !game.world().isGameOver(); t++) {
-                List<Directive> all = new ArrayList<>(random.directives(game, WEST));
-                all.addAll(random.directives(game, EAST));
-                TurnReport report = turns.resolve(all);
+                west.playTurn(new PlayerTurn(turns, 0, () -> false));
+                east.playTurn(new PlayerTurn(turns, 1, () -> false));
+                TurnReport report = turns.resolve(turns.pendingDirectives());
                 bounced += report.bounced().size();
                 destroyed += report.destroyed().size();
                 assertTrue(report.rejected().isEmpty(), report.rejected().toString());

@@ -18,7 +18,10 @@ import org.hexbench.engine.game.SavedGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Saved games: atomic gzip write, load, replay to the same hash, corrupt and truncated files (digest A.11). */
+/**
+ * Saved games (Hexkit User's Guide §2.1.3 Saving Your Game, §2.1.4 Replaying Your Game): atomic gzip write, load,
+ * replay to the same hash, corrupt and truncated files.
+ */
 class SavedGameTest {
 
     @TempDir
@@ -57,9 +60,7 @@ class SavedGameTest {
         }
         Path scenario = copy.resolve("riverford.hexscenario");
         Game game = Game.start(org.hexbench.scenario.resource.ScenarioResources.load(scenario), 3);
-        org.hexbench.engine.game.SequentialTurns.play(game, java.util.List.of(new org.hexbench.engine.player.RandomPlayer(1),
-                new org.hexbench.engine.player.RandomPlayer(2)), 4, new org.hexbench.engine.game.GameListener() {
-                });
+        ExampleGames.playRandom(game, 4, 1);
         Path file = save(game, scenario);
         String text = Files.readString(scenario).replace("Two lords contest", "Two ladies contest");
         Files.writeString(scenario, text);

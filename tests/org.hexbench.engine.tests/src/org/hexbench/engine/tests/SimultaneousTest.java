@@ -1,16 +1,16 @@
 package org.hexbench.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.Replay;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.simultaneous.Directive.Kind;
-import org.hexbench.engine.simultaneous.RandomDirectives;
+import org.hexbench.engine.player.RandomPlayer;
+import org.hexbench.engine.simultaneous.DirectiveCodec;
 import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.simultaneous.TurnReport;
 import org.hexbench.engine.world.CreateEntity;
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The simultaneous turn system on Riverford (players "human" for red, "computer" for blue): contested tiles,
- * swaps, attacks in the same segment, control hierarchy, segments, determinism (digest C).
+ * swaps, attacks in the same segment, control hierarchy, segments, determinism (the Tiling Module design note's Turn
+ * Resolution).
  */
 class SimultaneousTest {
 
@@ -201,17 +202,32 @@ class SimultaneousTest {
         String first = null;
         for (int round = 0; round < 2; round++) {
             Game g = Riverford.game(21);
-            new SimultaneousTurns(g, 2).play(new RandomDirectives(5), 10, new GameListener() {
-            });
+            new SimultaneousTurns(g, 2, 10).play(List.of(new RandomPlayer(5), new RandomPlayer(6)));
             assertEquals(10, g.world().currentTurn());
-            assertEquals(10, g.history().entries().size());
+            assertEquals(10, g.history().entries().size(), "one resolution per turn");
+            assertTrue(g.history().entries().stream().allMatch(e -> e.faction() == -1 && e.command().startsWith("Resolve")));
             assertEquals(g.stateHash(), StateHash.hex(new Replay(g.catalog(), g.history().entries()).finish()));
             if (first == null) {
                 first = g.stateHash();
             } else {
-                assertEquals(first, g.stateHash());
+                assertEquals(first, g.stateHash(), "the same seeds play the same game");
             }
         }
-        assertNull(null);
+        Game other = Riverford.game(21);
+        new SimultaneousTurns(other, 2, 10).play(List.of(new RandomPlayer(7), new RandomPlayer(8)));
+        assertNotEquals(first, other.stateHash(), "other directives play another game");
+    }
+
+    @Test
+    void aResolutionRecordsItsDirectivesSoThatItResolvesAgainFromTheHistoryAlone() {
+        int red = unit(0, "cavalry", centre);
+        int blue = unit(1, "infantry", opposite(0));
+        List<Directive> directives = List.of(new Directive(RED, red, Kind.MOVE, ring[0]),
+                new Directive(BLUE, blue, Kind.HOLD, 0));
+        turns.resolve(directives);
+        var entry = game.history().entries().get(game.history().size() - 1);
+        assertEquals("Resolve " + DirectiveCodec.encode(directives), entry.command());
+        assertEquals(directives, DirectiveCodec.decode(entry.command().substring("Resolve".length())));
+        assertEquals(ring[0], world.entity(red).site());
     }
 }

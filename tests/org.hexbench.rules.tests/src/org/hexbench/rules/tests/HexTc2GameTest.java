@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.game.SequentialTurns;
@@ -41,20 +40,10 @@ class HexTc2GameTest {
     /** Turns after which a game of random players is taken to be stuck. */
     private static final int TURN_LIMIT = 1_000;
 
-    private static final GameListener QUIET = new GameListener() {
-        @Override
-        public void executed(Game game, HistoryEntry entry) {
-        }
-
-        @Override
-        public void turnEnded(Game game, int turn, int faction) {
-        }
-    };
-
     static Game play(Path scenarioFile, Rules rules, long seed) throws Exception {
         Game game = new Game(new Catalog(ScenarioResources.load(scenarioFile)), rules, seed);
-        SequentialTurns.play(game, List.of(new RandomPlayer(seed * 1_000_003L), new RandomPlayer(seed * 1_000_003L + 1)),
-                TURN_LIMIT, QUIET);
+        new SequentialTurns(game, TURN_LIMIT).play(List.of(new RandomPlayer(seed * 1_000_003L),
+                new RandomPlayer(seed * 1_000_003L + 1)));
         return game;
     }
 

@@ -6,7 +6,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Build;
 import org.hexbench.scenario.EntityClass;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * Build (digest A.6; Hexkit Figure 40): picks classes among the faction's buildable ones, each shown with its cost

@@ -13,9 +13,9 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.SessionStatus;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.SessionStatus;
 
 /**
  * Hot reload (issue 8): when the scenario, one of its section files or its rule file changes in the workspace while

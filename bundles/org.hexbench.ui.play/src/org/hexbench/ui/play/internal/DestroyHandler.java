@@ -4,8 +4,8 @@ import java.util.List;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Destroy;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.GameSession;
 
 /** Destroy (digest A.6; Hexkit Figure 41): destroys the units selected on the map, after a confirmation. */
 public final class DestroyHandler extends SessionHandler {

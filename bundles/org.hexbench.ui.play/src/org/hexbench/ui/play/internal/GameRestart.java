@@ -3,10 +3,10 @@ package org.hexbench.ui.play.internal;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.Definitions;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.GameStartException;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.Definitions;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.GameStartException;
 
 /**
  * Restarts the current game under the scenario and rules as they are on disk now (issue 8: "restart with changed

@@ -10,12 +10,13 @@ import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.GameStartException;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.GameStartException;
 
 /**
- * Load Game (digest A.11): the engine replays the saved programs and checks the saved state hash, then the game
- * continues from there in the Play perspective, computer players stopped until Resume.
+ * Load Game (Hexkit User's Guide §2.1.2 Opening a Saved Game): the engine replays the saved programs and checks the
+ * saved state hash, then the game continues from there in the Play perspective, computer players stopped until
+ * Resume.
  */
 public final class LoadGameHandler extends AbstractHandler {
 
@@ -24,7 +25,7 @@ public final class LoadGameHandler extends AbstractHandler {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
         FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
         dialog.setText("Load Game");
-        dialog.setFilterExtensions(new String[] {"*" + SaveGameHandler.EXTENSION, "*"});
+        dialog.setFilterExtensions(new String[] {"*" + SaveGameHandler.EXTENSION + ";*.hxsave.gz", "*"});
         String chosen = dialog.open();
         if (chosen != null) {
             load(window, Path.of(chosen));
@@ -43,7 +44,7 @@ public final class LoadGameHandler extends AbstractHandler {
         String[] problem = new String[1];
         BusyIndicator.showWhile(window.getShell().getDisplay(), () -> {
             try {
-                loaded[0] = GameSession.load(file);
+                loaded[0] = GameSession.load(file, PlayPreferences.sessionOptions());
             } catch (GameStartException e) {
                 problem[0] = e.getMessage();
             }

@@ -7,21 +7,20 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
-import org.hexbench.ui.play.session.Definitions;
-import org.hexbench.ui.play.session.GameSetup;
-import org.hexbench.ui.play.session.Seat;
+import org.hexbench.play.Definitions;
+import org.hexbench.play.GameSetup;
+import org.hexbench.play.Seat;
 
 /**
- * The New Game dialog (issue 8): the scenario, its turn system and rules, who plays each faction (a person or the
- * random computer player), the seed, the turn limit and the pause after each computer turn.
+ * The New Game dialog (Hexkit User's Guide §2.1.1 Starting a New Game, §2.2 Managing Players): the scenario, its turn
+ * system and rules, who plays each faction (a person or the random computer player), the seed, the turn limit and the
+ * pause after each computer turn.
  */
 public final class NewGameDialog extends Dialog {
 
@@ -29,7 +28,7 @@ public final class NewGameDialog extends Dialog {
     public static final String ID = "org.hexbench.ui.play.newGame";
 
     private final Definitions definitions;
-    private final List<Button> human = new ArrayList<>();
+    private SeatChoices seats;
     private Text seed;
     private Spinner turnLimit;
     private Spinner pause;
@@ -64,26 +63,13 @@ public final class NewGameDialog extends Dialog {
         label(area, "Rules:");
         label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
 
-        Group players = new Group(area, SWT.NONE);
-        players.setText("Players");
-        players.setLayout(new GridLayout(3, false));
-        players.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-        for (int f = 0; f < definitions.factionCount(); f++) {
-            var faction = definitions.catalog().factions().get(f);
-            label(players, faction.getName() != null ? faction.getName() : faction.getId());
-            Composite radios = new Composite(players, SWT.NONE);
-            radios.setLayout(new GridLayout(2, false));
-            Button h = new Button(radios, SWT.RADIO);
-            h.setText(Seat.HUMAN.label());
-            h.setData("org.hexbench.id", ID + ".seat." + f + ".human");
-            Button r = new Button(radios, SWT.RADIO);
-            r.setText(Seat.RANDOM.label());
-            r.setData("org.hexbench.id", ID + ".seat." + f + ".random");
-            h.setSelection(f == 0);
-            r.setSelection(f != 0);
-            human.add(h);
-            new Label(players, SWT.NONE);
+        List<String> names = new ArrayList<>();
+        List<Seat> initial = new ArrayList<>();
+        for (var faction : definitions.catalog().factions()) {
+            names.add(faction.getName() != null ? faction.getName() : faction.getId());
+            initial.add(initial.isEmpty() ? Seat.HUMAN : Seat.RANDOM);
         }
+        seats = new SeatChoices(area, names, initial, ID);
         label(area, "Seed:");
         seed = new Text(area, SWT.BORDER);
         seed.setText("1");
@@ -131,11 +117,7 @@ public final class NewGameDialog extends Dialog {
             problem.getParent().layout(true);
             return;
         }
-        List<Seat> seats = new ArrayList<>();
-        for (Button h : human) {
-            seats.add(h.getSelection() ? Seat.HUMAN : Seat.RANDOM);
-        }
-        setup = new GameSetup(definitions.scenarioFile(), seats, value, turnLimit.getSelection(), pause.getSelection());
+        setup = new GameSetup(definitions.scenarioFile(), seats.seats(), value, turnLimit.getSelection(), pause.getSelection());
         super.okPressed();
     }
 

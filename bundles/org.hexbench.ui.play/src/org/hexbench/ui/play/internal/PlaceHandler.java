@@ -7,7 +7,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Place;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.scenario.map.MapGeometry;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * Place (digest A.6; Hexkit Figures 45–46): picks one of the faction's unplaced entities, then one of the sites the

@@ -9,10 +9,10 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
 import org.hexbench.ui.Perspectives;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.Definitions;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.GameStartException;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.Definitions;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.GameStartException;
 
 /**
  * Starts playing a scenario from the workbench: reads it and binds its rules, asks the New Game questions, starts
@@ -47,12 +47,9 @@ public final class PlayStarter {
             return;
         }
         try {
-            show(window, GameSession.start(dialog.setup(), read[0]));
+            show(window, GameSession.start(dialog.setup(), read[0], PlayPreferences.sessionOptions()));
         } catch (GameStartException e) {
             MessageDialog.openError(shell, "Cannot Play", e.getMessage());
-        } catch (RuntimeException e) {
-            // The first Begin Turn runs the rules' initialization hooks: a rule error there stops the start.
-            MessageDialog.openError(shell, "Cannot Play", scenarioFile + ": the game cannot start: " + e.getMessage());
         }
     }
 

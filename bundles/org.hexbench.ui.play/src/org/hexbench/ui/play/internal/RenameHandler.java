@@ -5,7 +5,7 @@ import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Rename;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /** Rename (digest A.6; Hexkit Figure 47): gives the units selected on the map a new name. */
 public final class RenameHandler extends SessionHandler {

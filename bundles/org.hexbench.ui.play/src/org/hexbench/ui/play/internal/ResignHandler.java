@@ -3,7 +3,7 @@ package org.hexbench.ui.play.internal;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Resign;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /** Resign (digest A.5, A.6): after a confirmation the human faction resigns; it leaves the game at End Turn. */
 public final class ResignHandler extends SessionHandler {

@@ -1,7 +1,7 @@
 package org.hexbench.ui.play.internal;
 
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /**
  * Restart with changed rules (issue 8): after editing the rule file (or the scenario), issues the game's recorded

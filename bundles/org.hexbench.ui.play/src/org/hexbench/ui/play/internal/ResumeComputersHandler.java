@@ -1,7 +1,7 @@
 package org.hexbench.ui.play.internal;
 
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /** Lets stopped computer players (or those of a loaded or restarted game) move on. */
 public final class ResumeComputersHandler extends SessionHandler {

@@ -10,13 +10,16 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
-/** Save Game (digest A.11): writes the engine's atomic, verified save file next to the scenario by default. */
+/**
+ * Save Game (Hexkit User's Guide §2.1.3 Saving Your Game): writes the engine's atomic, verified save file, next to
+ * the scenario by default.
+ */
 public final class SaveGameHandler extends SessionHandler {
 
     /** The file name ending of saved games. */
-    static final String EXTENSION = ".hxsave.gz";
+    static final String EXTENSION = ".hbsave";
 
     @Override
     protected String title() {

@@ -3,8 +3,8 @@ package org.hexbench.ui.play.internal;
 import java.util.List;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.MapInteraction;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.MapInteraction;
 
 /** The units selected on the map, for commands that act on them (Destroy, Rename). */
 final class SelectedUnits {

@@ -6,10 +6,10 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.Reply;
-import org.hexbench.ui.play.session.SessionStatus;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.Reply;
+import org.hexbench.play.SessionStatus;
 
 /**
  * Base of the handlers that act on the current game (Build, Place, Destroy, Rename, Resign, End Turn, computer

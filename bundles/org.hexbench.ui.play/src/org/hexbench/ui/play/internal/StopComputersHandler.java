@@ -1,7 +1,7 @@
 package org.hexbench.ui.play.internal;
 
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.ui.play.session.GameSession;
+import org.hexbench.play.GameSession;
 
 /** Cancels the computer players' job after the turn it is playing (the game stays as it is). */
 public final class StopComputersHandler extends SessionHandler {

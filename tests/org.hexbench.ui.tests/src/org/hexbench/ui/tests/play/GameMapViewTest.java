@@ -30,19 +30,20 @@ import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.SelectionView;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.MapInteraction;
-import org.hexbench.ui.play.session.Seat;
-import org.hexbench.ui.play.session.SessionStatus;
+import org.hexbench.ui.play.ComputerPlayersJob;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
+import org.hexbench.play.Seat;
+import org.hexbench.play.SessionStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The Game Map view draws the live world with the map editor's renderer and is played with the mouse (issue 8,
- * digest A.4–A.6), through real events posted to the window system: a left click on a unit selects its stack and
+ * The Game Map view draws the live world with the map editor's renderer and is played with the mouse (Hexkit User's
+ * Guide §2.3 The Game Map, §2.7 Commands), through real events posted to the window system: a left click on a unit selects its stack and
  * highlights its move targets, hovering a target previews the path and names the site in the status line, a right
  * click moves there; Ctrl+wheel (sent to the canvas: GTK cannot post wheel events) and the tool bar zoom; simultaneous directives are given by the same clicks.
  */
@@ -63,7 +64,7 @@ class GameMapViewTest {
     @AfterEach
     void endTheGame() {
         CurrentGame.set(null);
-        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(GameSession.JOB_FAMILY).length == 0);
+        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
     }
 
     /** Shows the Game Map view and waits until it draws the session's map. */

@@ -10,11 +10,13 @@ import org.hexbench.engine.world.WorldState;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.Perspectives;
-import org.hexbench.ui.play.session.CurrentGame;
-import org.hexbench.ui.play.session.Definitions;
-import org.hexbench.ui.play.session.GameSession;
-import org.hexbench.ui.play.session.GameSetup;
-import org.hexbench.ui.play.session.Seat;
+import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.play.Definitions;
+import org.hexbench.play.GameSession;
+import org.hexbench.play.GameSetup;
+import org.hexbench.play.Seat;
+import org.hexbench.play.SessionOptions;
+import org.hexbench.ui.play.ComputerPlayersJob;
 
 /**
  * What the Play perspective's tests share: the workbench page, its views, the examples' scenario files, and a game
@@ -62,7 +64,7 @@ final class PlayBench {
     /** Starts a game through the session API and shows it in the Play perspective. */
     GameSession play(Path scenario, List<Seat> seats, int turnLimit, int pauseMillis) throws Exception {
         GameSession session = GameSession.start(new GameSetup(scenario, seats, 7, turnLimit, pauseMillis),
-                Definitions.read(scenario));
+                Definitions.read(scenario), new SessionOptions(ComputerPlayersJob.RUNNER, null));
         driver.onUi(() -> {
             PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY, PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
             CurrentGame.set(session);

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.SequentialTurns;
 import org.hexbench.engine.player.RandomPlayer;
@@ -53,9 +52,7 @@ final class RecordedGames {
      */
     static Game play(Catalog catalog, long seed) {
         Game game = new Game(catalog, new DefaultRules(), seed);
-        SequentialTurns.play(game, List.of(new RandomPlayer(seed * 31 + 1), new RandomPlayer(seed * 31 + 2)), TURNS,
-                new GameListener() {
-                });
+        new SequentialTurns(game, TURNS).play(List.of(new RandomPlayer(seed * 31 + 1), new RandomPlayer(seed * 31 + 2)));
         return game;
     }
 

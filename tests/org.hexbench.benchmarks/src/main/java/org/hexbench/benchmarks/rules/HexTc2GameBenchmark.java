@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
-import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.SequentialTurns;
 import org.hexbench.engine.player.RandomPlayer;
 import org.hexbench.engine.rules.Rules;
@@ -50,16 +48,6 @@ public class HexTc2GameBenchmark {
     /** Turns after which a game counts as stuck (setup fails then). */
     private static final int TURN_LIMIT = 1_000;
 
-    private static final GameListener QUIET = new GameListener() {
-        @Override
-        public void executed(Game game, HistoryEntry entry) {
-        }
-
-        @Override
-        public void turnEnded(Game game, int turn, int faction) {
-        }
-    };
-
     private Catalog catalog;
     private Rules scripted;
     private Rules java;
@@ -92,8 +80,8 @@ public class HexTc2GameBenchmark {
 
     private Game play(Rules rules, long seed) {
         Game game = new Game(catalog, rules, seed);
-        SequentialTurns.play(game, List.of(new RandomPlayer(seed * 1_000_003L), new RandomPlayer(seed * 1_000_003L + 1)),
-                TURN_LIMIT, QUIET);
+        new SequentialTurns(game, TURN_LIMIT).play(List.of(new RandomPlayer(seed * 1_000_003L),
+                new RandomPlayer(seed * 1_000_003L + 1)));
         return game;
     }
 
