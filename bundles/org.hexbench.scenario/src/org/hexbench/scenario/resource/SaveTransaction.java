@@ -15,7 +15,7 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.URIConverter;
 
 /**
- * Writes the files of one scenario save together (issue 4, Persistence): the XMI and its terrain sidecar files.
+ * Writes the files of one scenario save together: the XMI and its terrain sidecar files.
  * Local files are first written completely to temporary files in the target folder and then renamed into place,
  * sidecars before the XMI, so that a failed save leaves the previous files intact and a reader never meets a
  * half-written file. Other URIs (e.g. {@code platform:/resource} in the IDE) are written through the
