@@ -14,7 +14,8 @@ import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.GameStartException;
 
 /**
- * Load Game (digest A.11): the engine replays the saved programs and checks the saved state hash, then the game
+ * Load Game (Hexkit User's Guide §2.1.2 Opening a Saved Game): the engine replays the saved programs and checks the
+ * saved state hash, then the game
  * continues from there in the Play perspective, computer players stopped until Resume.
  */
 public final class LoadGameHandler extends AbstractHandler {

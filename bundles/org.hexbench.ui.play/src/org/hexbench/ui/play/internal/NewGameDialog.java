@@ -20,7 +20,8 @@ import org.hexbench.ui.play.session.GameSetup;
 import org.hexbench.ui.play.session.Seat;
 
 /**
- * The New Game dialog (issue 8): the scenario, its turn system and rules, who plays each faction (a person or the
+ * The New Game dialog (after Hexkit's Player Setup, Hexkit User's Guide §2.1.1 Starting a New Game, §2.2 Managing
+ * Players): the scenario, its turn system and rules, who plays each faction (a person or the
  * random computer player), the seed, the turn limit and the pause after each computer turn.
  */
 public final class NewGameDialog extends Dialog {

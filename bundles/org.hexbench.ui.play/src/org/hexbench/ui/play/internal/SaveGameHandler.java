@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.ui.play.session.GameSession;
 
-/** Save Game (digest A.11): writes the engine's atomic, verified save file next to the scenario by default. */
+/** Save Game (Hexkit User's Guide §2.1.3 Saving Your Game): writes the engine's atomic, verified save file next to the scenario by default. */
 public final class SaveGameHandler extends SessionHandler {
 
     /** The file name ending of saved games. */
