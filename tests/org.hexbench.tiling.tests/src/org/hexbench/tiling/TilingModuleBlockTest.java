@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The Tiling Module's sample coordinate block (digest C), decoded: 11 centres, 46 sides, 36 vertices. */
+/** The Tiling Module's sample coordinate block (Tiling Module design note, Coordinate System), decoded: 11 centres, 46 sides, 36 vertices. */
 class TilingModuleBlockTest {
 
     /** The 93 "row; col" pairs of the seed, in seed order. */

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Rules that fail halfway through a command (a rule error, a bug in Java rules) leave no trace: the instructions
- * already executed are rolled back, the history is unchanged, and the game goes on (digest A.7).
+ * already executed are rolled back, the history is unchanged, and the game goes on (Hexkit User's Guide §6.1.1 Two
+ * Levels of Execution).
  */
 class RollbackTest {
 
