@@ -14,7 +14,7 @@ import java.util.List;
  * centre = both even with {@code R-C ≡ 0 (mod 4)}; side = both odd, or both even with
  * {@code R-C ≡ 2 (mod 4)}; vertex = row odd, column even; none = row even, column odd.
  *
- * <h2>Square lattice (defined here; the seed is silent)</h2>
+ * <h2>Square lattice (defined here; the Tiling Module design note gives none for squares)</h2>
  * Tile {@code (r, c)} has its centre at {@code (2r, 2c)}; its sides are {@code (2r±1, 2c)}
  * (north/south) and {@code (2r, 2c±1)} (west/east); its vertices are {@code (2r±1, 2c±1)}.
  * Hence centre = both even, side = exactly one odd, vertex = both odd, and no pair is unused.

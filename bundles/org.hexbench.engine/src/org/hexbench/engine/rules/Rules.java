@@ -24,7 +24,7 @@ import org.hexbench.scenario.TerrainClass;
  */
 public interface Rules {
 
-    // ------------------------------------------------------------ pathfinding (A.9)
+    // ------------------------------------------------------------ pathfinding (Hexkit User's Guide ch. 8)
 
     /**
      * @param world the state
@@ -346,8 +346,7 @@ public interface Rules {
     default void commandRejected(RuleContext context, String command, String reason) {
     }
 
-    // ------------------------------------------------------------ resource transfer (Hexkit User's Guide §2.6.2
-    // Resources)
+    // ------------------------------------------------------------ resource transfer (Hexkit User's Guide §2.6.2)
 
     /**
      * Runs after an entity provided an automatic resource transfer (Hexkit Entity.CheckDepletion, Figure 34):
