@@ -26,9 +26,8 @@ import org.hexbench.scenario.map.TerrainLayout;
 /**
  * The map editor's edits of a {@link GameMap}, each an EMF {@link Command} for the editing domain's command stack,
  * so that it is undoable on the same stack as every other scenario edit. Site contents live in areas (Hexkit User's
- * Guide
- * §4.8.3 Map Storage Format): a site's own owner and entities go into a single-site area (one location, no rectangle),
- * which these
+ * Guide §4.8.3 Map Storage Format): a site's own owner and entities go into a single-site area (one location, no
+ * rectangle), which these
  * commands create when the site has none, and later areas overlay earlier ones.
  *
  * <p>A command that cannot apply is {@link UnexecutableCommand#INSTANCE}; {@link #refusal()} then says why.
