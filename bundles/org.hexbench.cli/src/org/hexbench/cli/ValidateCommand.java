@@ -16,7 +16,8 @@ import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.validation.Severity;
 
 /**
- * {@code hexbench validate <scenario|rules|folder>...}: loads and validates scenarios (digest A.1-A.3 constraints)
+ * {@code hexbench validate <scenario|rules|folder>...}: loads and validates scenarios (Hexkit User's Guide §3.2–3.5 and
+ * ch. 4 constraints)
  * and rule files ({@code .hbrules}: syntax, links into the scenario, types) and prints every problem as
  * {@code file:line: severity: message}, the form editors and CI logs link to. A folder stands for every
  * {@code .hexscenario} and {@code .hbrules} file below it. Exit 1 when any error is found.

@@ -3,7 +3,8 @@ package org.hexbench.tiling;
 /**
  * Red Blob Games' doubled hex coordinates. "Doubled width" ({@link #fromHexR(Hex)}, pointy
  * top) is exactly the Tiling Module's tile coordinate system with the pair swapped:
- * {@code Tile(row, col) = Tile(doubled.row, doubled.col)} (digest C). "Doubled height"
+ * {@code Tile(row, col) = Tile(doubled.row, doubled.col)} (Tiling Module design note, Coordinate System). "Doubled
+ * height"
  * ({@link #fromHexQ(Hex)}, flat top) is the transposed system used for
  * {@link Geometry#HEX_ON_EDGE}.
  *

@@ -1,7 +1,7 @@
 package org.hexbench.tiling;
 
 /**
- * Hexkit's four map geometries (digest A.2): which polygon, and how it stands. Each geometry
+ * Hexkit's four map geometries (Hexkit User's Guide §3.3 Map Geometry): which polygon, and how it stands. Each geometry
  * fixes how the Tiling Module lattice (drawn in the polygon's own frame) lies on the map;
  * {@code org.hexbench.tiling.projection.Projection} turns that into world coordinates.
  */

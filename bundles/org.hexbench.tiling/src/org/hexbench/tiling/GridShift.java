@@ -2,10 +2,10 @@ package org.hexbench.tiling;
 
 /**
  * Which rows or columns of a rectangular offset map are shifted by half a polygon, as in
- * Hexkit/Tektosyne's {@code PolygonGridShift} (digest A.2).
+ * Hexkit/Tektosyne's {@code PolygonGridShift} (Hexkit User's Guide §3.3 Map Geometry, §8.2 Geometry Classes).
  *
  * <p>Hexkit's guide says "even-numbered" rows or columns are shifted, counting from one;
- * §8.2 says the "second row or column" (digest A.2, [incons.]). Both mean the same thing:
+ * §8.2 Geometry Classes says the "second row or column". Both mean the same thing:
  * with 0-based indexes, the <em>odd</em> rows or columns (1, 3, 5, ...) are shifted relative
  * to row or column 0. Tektosyne 6.2.0 behaves this way.
  */

@@ -8,7 +8,8 @@ import java.util.List;
  * {@code s = -q - r}, following Red Blob Games' hex guide. Pointy-top frame: {@code q} grows
  * east, {@code r} grows south-east (one tile row down).
  *
- * <p>Relation to the Tiling Module (digest C): {@code Tile(row, col) = (r, 2q + r)}, i.e. the
+ * <p>Relation to the Tiling Module (Tiling Module design note, Coordinate System):
+ * {@code Tile(row, col) = (r, 2q + r)}, i.e. the
  * Tiling Module's tile coordinates are Red Blob's "doubled width" coordinates.
  *
  * @param q the axial column

@@ -5,7 +5,7 @@ package org.hexbench.tiling;
  * the direction index used by {@link Tiling#HEX} and equals Red Blob Games' direction index.
  */
 public enum HexDirection {
-    /** East: column +2 (digest C: "moving right adds 2 to the column"). */
+    /** East: column +2 (Tiling Module design note, Coordinate System: "moving right adds 2 to the column"). */
     E(0, 2, 1, 0),
     /** North-east: one row up, one column right. */
     NE(-1, 1, 1, -1),

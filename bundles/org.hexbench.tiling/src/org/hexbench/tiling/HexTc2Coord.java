@@ -1,11 +1,13 @@
 package org.hexbench.tiling;
 
 /**
- * HexTC2 / hexIT hexagonal-board coordinates (digest D): {@code x} is the row (0..8) and
+ * HexTC2 / hexIT hexagonal-board coordinates (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT): {@code x}
+ * is the row (0..8) and
  * {@code y} the "diagonal rank" (0..8) of a hexagon-shaped board of side 5 with 61 cells,
  * valid iff {@code 0 <= x, y <= 8} and {@code |x - y| <= 4}.
  *
- * <p>Steps (digest D, derived from the seed's examples): W {@code (0,-1)}, E {@code (0,+1)},
+ * <p>Steps (derived from the examples of the HexTC2 rules, COMP202 Winter 2005 Assignment 6): W {@code (0,-1)}, E
+ * {@code (0,+1)},
  * NW {@code (-1,-1)}, NE {@code (-1,0)}, SW {@code (+1,0)}, SE {@code (+1,+1)}. In Tiling
  * Module tiles the board is {@code Tile(x, 2y - x + 4)}: rows 0..8, columns 0..16, the
  * widest row (x = 4) starting at column 0.

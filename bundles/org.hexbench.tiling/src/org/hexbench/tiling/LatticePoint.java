@@ -1,7 +1,8 @@
 package org.hexbench.tiling;
 
 /**
- * A point of the Tiling Module lattice (digest C): one pair of integers for each tile centre,
+ * A point of the Tiling Module lattice (Tiling Module design note, Coordinate System): one pair of integers for each
+ * tile centre,
  * tile side and tile vertex. Whether a pair is a centre, side or vertex depends on the
  * {@link Tiling}; see {@link Tiling#classify(int, int)}. The lattice is topological, not
  * metric: world positions come from {@code org.hexbench.tiling.projection.Projection}.

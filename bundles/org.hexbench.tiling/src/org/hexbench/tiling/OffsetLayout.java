@@ -1,7 +1,8 @@
 package org.hexbench.tiling;
 
 /**
- * A Hexkit map layout (digest A.2): a {@link Geometry} plus its {@link GridShift}, with exact
+ * A Hexkit map layout (Hexkit User's Guide §3.3 Map Geometry): a {@link Geometry}
+ * plus its {@link GridShift}, with exact
  * conversions between Hexkit's offset {@code (x = column, y = row)} and Tiling Module tiles.
  *
  * <p>Valid combinations: squares on edge with {@link GridShift#NONE}; squares on vertex with

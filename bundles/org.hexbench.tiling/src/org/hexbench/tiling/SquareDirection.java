@@ -3,7 +3,7 @@ package org.hexbench.tiling;
 /**
  * The eight square directions, counter-clockwise from east; the ordinal is the direction
  * index used by {@link Tiling#SQUARE}. Odd indexes are the diagonal "vertex neighbours" that
- * Hexkit's {@code VertexNeighbors} option enables (digest A.2).
+ * Hexkit's {@code VertexNeighbors} option enables (Hexkit User's Guide §3.3.1 Maps of Squares).
  */
 public enum SquareDirection {
     /** East. */

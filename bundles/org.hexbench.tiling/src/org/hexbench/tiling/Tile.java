@@ -1,7 +1,7 @@
 package org.hexbench.tiling;
 
 /**
- * A tile in the Tiling Module's tile coordinates (digest C).
+ * A tile in the Tiling Module's tile coordinates (Tiling Module design note, Coordinate System).
  *
  * <p>Squares use plain {@code (row, col)}. Hexes keep rows continuous: moving east adds 2 to
  * the column, moving north-east subtracts 1 from the row and adds 1 to the column, so every
@@ -16,7 +16,7 @@ public record Tile(int row, int col) {
 
     /**
      * Returns the lattice point of this tile's centre, which is simply twice the tile
-     * coordinates (the digest C block: tiles (1,1)..(3,7) have centres (2,2)..(6,14)).
+     * coordinates (the Tiling Module design note's coordinate block: tiles (1,1)..(3,7) have centres (2,2)..(6,14)).
      *
      * @return the centre in lattice coordinates
      */

@@ -4,17 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The two regular tilings of the Tiling Module (digest C) and their lattice of centres, sides
+ * The two regular tilings of the Tiling Module (Tiling Module design note) and their lattice of centres, sides
  * and vertices.
  *
- * <h2>Hex lattice (digest C, decoded from the seed)</h2>
+ * <h2>Hex lattice (decoded from the coordinate block of the Tiling Module design note, Coordinate System)</h2>
  * Tile {@code (r, c)} (with {@code r + c} even) has its centre at lattice {@code (2r, 2c)}.
  * For a centre {@code (R, C)} the six sides are {@code (R, C±2)} and {@code (R±1, C±1)}; the
  * six vertices are {@code (R±1, C-2)}, {@code (R±1, C)}, {@code (R±1, C+2)}. Hence
  * centre = both even with {@code R-C ≡ 0 (mod 4)}; side = both odd, or both even with
  * {@code R-C ≡ 2 (mod 4)}; vertex = row odd, column even; none = row even, column odd.
  *
- * <h2>Square lattice (defined here; the seed is silent)</h2>
+ * <h2>Square lattice (defined here; the Tiling Module design note gives none for squares)</h2>
  * Tile {@code (r, c)} has its centre at {@code (2r, 2c)}; its sides are {@code (2r±1, 2c)}
  * (north/south) and {@code (2r, 2c±1)} (west/east); its vertices are {@code (2r±1, 2c±1)}.
  * Hence centre = both even, side = exactly one odd, vertex = both odd, and no pair is unused.
@@ -23,11 +23,11 @@ import java.util.List;
  * <h2>Directions</h2>
  * Direction indexes run counter-clockwise from east, as in Red Blob Games' guide: hex
  * {@link HexDirection} 0..5, square {@link SquareDirection} 0..7 where odd indexes are the
- * diagonal (vertex) neighbours of Hexkit's {@code VertexNeighbors} option (digest A.2).
+ * diagonal (vertex) neighbours of Hexkit's {@code VertexNeighbors} option (Hexkit User's Guide §3.3.1 Maps of Squares).
  */
 public enum Tiling {
 
-    /** Hexagons with continuous rows (digest C). */
+    /** Hexagons with continuous rows (Tiling Module design note, Coordinate System). */
     HEX {
         @Override public int directionCount() { return 6; }
         @Override public int dRow(int direction) { return HexDirection.of(direction).dRow(); }
@@ -137,7 +137,7 @@ public enum Tiling {
         }
     },
 
-    /** Squares in plain rows and columns (digest C, A.2). */
+    /** Squares in plain rows and columns (Tiling Module design note, Coordinate System; Hexkit User's Guide §3.3.1 Maps of Squares). */
     SQUARE {
         @Override public int directionCount() { return 8; }
         @Override public int dRow(int direction) { return SquareDirection.of(direction).dRow(); }

@@ -1,8 +1,10 @@
 /**
- * Coordinates of the Tiling Module (digest C): tiles, the lattice in which tile centres,
+ * Coordinates of the Tiling Module (Tiling Module design note, Coordinate System): tiles, the lattice in which tile
+ * centres,
  * sides and vertices each own a unique pair of integers, directions, and conversions to the
- * coordinates of other tools (Hexkit offset geometries, digest A.2; Red Blob Games axial,
- * cube, offset and doubled coordinates; HexTC2 board coordinates, digest D).
+ * coordinates of other tools (Hexkit offset geometries, Hexkit User's Guide §3.3 Map Geometry; Red Blob Games axial,
+ * cube, offset and doubled coordinates; HexTC2 board coordinates, HexTC2 rules, COMP202 Winter 2005 Assignment 6,
+ * section hexIT).
  *
  * <p>Conventions used throughout: rows grow downward (south), columns grow to the right
  * (east), like Hexkit's map coordinates. The Tiling Module leaves the sign of "up" open; we

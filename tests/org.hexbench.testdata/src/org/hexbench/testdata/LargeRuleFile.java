@@ -1,7 +1,7 @@
 package org.hexbench.testdata;
 
 /**
- * The rule editor's workload of issue 6: a generated HexTC2 rule file of 5,000 rules (2,500 functions and 2,500
+ * The rule editor's performance workload: a generated HexTC2 rule file of 5,000 rules (2,500 functions and 2,500
  * guarded hooks of every shape, about 17,500 lines). The rule tests check it validates and completes; the
  * benchmarks time the same text.
  */

@@ -42,7 +42,7 @@ import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
- * A random but valid scenario of any size (issue 4: the large 1000×1000 scenario for the benchmarks is generated,
+ * A random but valid scenario of any size (the large 1000×1000 scenario for the benchmarks is generated,
  * not committed). The terrain is smooth value noise cut into six background terrains, so it forms natural
  * patches like a real map, sprinkled with roads and towns; four factions with home sites and conditions; and a
  * number of single-site areas holding units. The same seed always gives the same scenario.

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import org.hexbench.tiling.grid.HexagonBoard;
 import org.junit.jupiter.api.Test;
 
-/** HexTC2 board facts (digest D). */
+/** HexTC2 board facts (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT). */
 class HexTc2CoordTest {
 
     @Test

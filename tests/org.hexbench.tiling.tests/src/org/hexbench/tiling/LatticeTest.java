@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Lattice enumerations and classification for both tilings (digest C). */
+/** Lattice enumerations and classification for both tilings (Tiling Module design note, Coordinate System). */
 class LatticeTest {
 
     static List<Tile> sampleTiles(Tiling tiling) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Hexkit's four geometries and their shift modes (digest A.2). */
+/** Hexkit's four geometries and their shift modes (Hexkit User's Guide §3.3 Map Geometry). */
 class OffsetLayoutTest {
 
     static List<OffsetLayout> allLayouts() {

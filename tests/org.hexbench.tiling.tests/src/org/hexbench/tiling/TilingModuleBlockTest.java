@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The Tiling Module's sample coordinate block (digest C), decoded: 11 centres, 46 sides, 36 vertices. */
+/** The Tiling Module's sample coordinate block (Tiling Module design note, Coordinate System), decoded: 11 centres, 46 sides, 36 vertices. */
 class TilingModuleBlockTest {
 
-    /** The 93 "row; col" pairs of the seed, in seed order. */
+    /** The 93 "row; col" pairs of the Tiling Module design note's coordinate block, in its order. */
     static final String SEED = "2; 2 2; 6 2; 10 2; 14 4; 4 4; 8 4; 12 6; 2 6; 6 6; 10 6; 14 1; 1 1; 3 1; 5 1; 7 1; 9 1;"
             + " 11 1; 13 1; 15 2; 0 2; 4 2; 8 2; 12 2; 16 3; 1 3; 3 3; 5 3; 7 3; 9 3; 11 3; 13 3; 15 4; 2 4; 6 4;"
             + " 10 4; 14 5; 1 5; 3 5; 5 5; 7 5; 9 5; 11 5; 13 5; 15 6; 0 6; 4 6; 8 6; 12 6; 16 7; 1 7; 3 7; 5 7;"

@@ -58,7 +58,8 @@ final class Arguments {
     }
 
     /**
-     * Checks a unit group and a target site for Attack and Move (digest A.6): the units are the faction's and placed,
+     * Checks a unit group and a target site for Attack and Move (Hexkit User's Guide §7.4.1 Attack Command, §7.4.7 Move
+     * Command): the units are the faction's and placed,
      * the site exists, and it is among the targets the finder gives for the group.
      *
      * @param targets the target finder for the group, e.g. {@code Finder::moveTargets}

@@ -5,7 +5,8 @@ import org.hexbench.engine.rules.Finder;
 import org.hexbench.engine.rules.RuleContext;
 
 /**
- * Attack (digest A.6): placed units of one site attack a target site among their common attack targets.
+ * Attack (Hexkit User's Guide §2.7.2 Attack Site, §7.4.1 Attack Command): placed units of one site attack a target site
+ * among their common attack targets.
  *
  * @param units the attacking unit ids
  * @param target the target site index

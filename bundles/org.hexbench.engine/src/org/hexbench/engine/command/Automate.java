@@ -4,7 +4,8 @@ import java.util.List;
 import org.hexbench.engine.rules.RuleContext;
 
 /**
- * Automate (digest A.6): hands entities and a text to the rules' Automate hook (queued scripted actions).
+ * Automate (Hexkit User's Guide §7.4.2 Automate Command): hands entities and a text to the rules' Automate hook (queued
+ * scripted actions).
  *
  * @param entities the entity ids (may be empty)
  * @param text the instruction text for the hook, not empty

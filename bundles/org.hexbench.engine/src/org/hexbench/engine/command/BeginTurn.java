@@ -6,7 +6,8 @@ import org.hexbench.engine.world.SetWinningFaction;
 import org.hexbench.engine.world.ShowMessageDialog;
 
 /**
- * Begin Turn (digest A.5 step 6, A.6; Hexkit Figure 39), issued automatically for the active faction. As the first
+ * Begin Turn (Hexkit User's Guide §2.4.3 Turn Sequence step 6, §7.4.3 Begin Turn Command, Figure 39), issued
+ * automatically for the active faction. As the first
  * command of the game it first runs the turn sequence's step 1 for the game start ({@link DefeatCheck}: factions
  * that start defeated are removed, and the game ends if fewer than two remain) and initializes the surviving
  * factions; if the starting faction was removed, the turn goes to the next surviving one. Then it runs the rules'

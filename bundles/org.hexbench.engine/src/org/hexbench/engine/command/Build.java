@@ -8,7 +8,8 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Faction;
 
 /**
- * Build (digest A.6; Hexkit Figure 40): builds entities of buildable classes, a repeated class building several;
+ * Build (Hexkit User's Guide §7.4.4 Build Command, Figure 40): builds entities of buildable classes, a repeated class
+ * building several;
  * the faction pays the summed build resources. New units start unplaced.
  *
  * @param classes the entity class ids

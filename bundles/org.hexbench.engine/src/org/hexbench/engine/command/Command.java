@@ -3,7 +3,8 @@ package org.hexbench.engine.command;
 import org.hexbench.engine.rules.RuleContext;
 
 /**
- * A game command issued by the active faction (digest A.6). Commands store only ids, site indexes, class ids and
+ * A game command issued by the active faction (Hexkit User's Guide §2.7 Commands, Table 3; §6.2.4 Command Arguments).
+ * Commands store only ids, site indexes, class ids and
  * strings, and have a one-line text form ({@link CommandCodec}) for the history and saved games.
  */
 public sealed interface Command permits Attack, Automate, BeginTurn, Build, Destroy, EndTurn, Move, Place, Rename,

@@ -5,7 +5,8 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Entity;
 
 /**
- * Destroy (digest A.6; Hexkit Figure 41): destroys own entities that have the Destroy ability, refunding a fifth of
+ * Destroy (Hexkit User's Guide §7.4.5 Destroy Command, Figure 41): destroys own entities that have the Destroy ability,
+ * refunding a fifth of
  * their build resources.
  *
  * @param entities the entity ids

@@ -5,7 +5,8 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.AdvanceFaction;
 
 /**
- * End Turn (digest A.5 step 1–2, A.6; Hexkit Figure 42): runs the rules' End Turn program, activates the next
+ * End Turn (Hexkit User's Guide §2.4.3 Turn Sequence steps 1–2, §7.4.6 End Turn Command, Figure 42): runs the rules'
+ * End Turn program, activates the next
  * faction, then runs step 1 ({@link DefeatCheck}): resigned and defeated factions are deleted, and the game ends
  * when fewer than two remain (the survivor, if any, wins).
  */

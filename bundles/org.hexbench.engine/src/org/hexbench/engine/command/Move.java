@@ -5,7 +5,8 @@ import org.hexbench.engine.rules.Finder;
 import org.hexbench.engine.rules.RuleContext;
 
 /**
- * Move (digest A.6): placed units of one site move to a site within the group's minimum movement.
+ * Move (Hexkit User's Guide §2.7.7 Move Units, §7.4.7 Move Command): placed units of one site move to a site within the
+ * group's minimum movement.
  *
  * @param units the moving unit ids
  * @param target the target site index

@@ -6,7 +6,8 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.Entity;
 
 /**
- * Place (digest A.6; Hexkit Figures 45–46): places unplaced own entities on a site that is a place target of every
+ * Place (Hexkit User's Guide §7.4.8 Place Command, Figures 45–46): places unplaced own entities on a site that is a
+ * place target of every
  * class involved and where the group may be placed together. Placement cannot be undone.
  *
  * @param entities the entity ids

@@ -5,7 +5,7 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.SetEntityName;
 
 /**
- * Rename (digest A.6; Hexkit Figure 47): renames own entities. Not customizable by rules.
+ * Rename (Hexkit User's Guide §7.4.9 Rename Command, Figure 47): renames own entities. Not customizable by rules.
  *
  * @param entities the entity ids
  * @param name the new name, not blank

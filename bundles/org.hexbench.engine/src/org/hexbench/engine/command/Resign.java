@@ -3,7 +3,7 @@ package org.hexbench.engine.command;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.SetFactionResigned;
 
-/** Resign (digest A.5, A.6): marks the issuing faction resigned; it is deleted at the next End Turn. */
+/** Resign (Hexkit User's Guide §2.7.10 Resign Game, §7.4.10 Resign Command): marks the issuing faction resigned; it is deleted at the next End Turn. */
 public record Resign() implements Command {
 
     @Override

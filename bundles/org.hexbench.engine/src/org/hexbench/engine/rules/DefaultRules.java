@@ -37,11 +37,13 @@ import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * Hexkit's default rules (digest A.5, A.6, A.9; Hexkit §7.4 Figures 36–46): duels with random defenders,
+ * Hexkit's default rules (Hexkit User's Guide §2.4.3–2.4.4, §7.4 Command Algorithms Figures 36–46, ch. 8 Pathfinding):
+ * duels with random defenders,
  * capture by capture-capable units on capturable terrain, build counts and costs, 20 % destroy refunds, placement
  * on place sites, own sites on the first turn or the home site later, Begin Turn resource updates with automatic
  * disbanding of unsupported units and automatic resource transfer (resupply from terrains and effects, faction
- * supplies from upgrades, depletion; digest A.3), End Turn resets, Automate texts that name a command (Hexkit
+ * supplies from upgrades, depletion; Hexkit User's Guide §7.3.7 Attributes and Resources), End Turn resets, Automate
+ * texts that name a command (Hexkit
  * §6.4.4), and victory and defeat by the scenario's conditions. Subclass it to change single hooks.
  */
 public class DefaultRules implements Rules {
@@ -474,7 +476,8 @@ public class DefaultRules implements Rules {
 
     /**
      * Transfers resources from the faction's upgrades whose class transfers resources to the faction's accumulating
-     * resources (digest A.3 "Resource transfer"; Hexkit Faction.AddUpgradeResources): as much as the provider holds
+     * resources (Hexkit User's Guide §2.6.2 Resources, "Resource Transfer"; §7.3.7, Faction.AddUpgradeResources): as
+     * much as the provider holds
      * and the faction's resource range admits; a negative amount drains the faction until the upgrade's amount
      * reaches 0. Each provider that gave something is checked for depletion ({@link Rules#checkDepletion}).
      *
@@ -509,7 +512,8 @@ public class DefaultRules implements Rules {
 
     /**
      * Transfers resources from the terrains and effects on a placed unit's site whose class transfers resources to
-     * the unit (digest A.3 "Resource transfer"; Hexkit Figure 34, Unit.AddSiteResources): for every resource the
+     * the unit (Hexkit User's Guide §2.6.2 Resources, "Resource Transfer"; §7.3.7 Figure 34, Unit.AddSiteResources):
+     * for every resource the
      * unit has, each provider in stack order (terrains bottom first, then effects) gives as much of the same
      * resource as it holds and the unit can take: up to the maximum, or up to the initial value for a limited
      * resource (resupply, Hexkit §3.5.4). Each provider that gave something is then checked for depletion. Units
@@ -557,7 +561,8 @@ public class DefaultRules implements Rules {
 
     /**
      * @param entity a possible provider
-     * @return whether its class transfers resources automatically (digest A.3)
+     * @return whether its class transfers resources automatically (Hexkit User's Guide §3.5.1 Entity Class Settings,
+     * Resource Transfer)
      */
     protected static boolean transfers(Entity entity) {
         var mode = entity.entityClass().getResourceTransfer();

@@ -6,7 +6,8 @@ import org.hexbench.engine.world.ShowMessageDialog;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * Step 1 of Hexkit's turn sequence (digest A.5, Hexkit §2.4.3), run when a game starts and after every End Turn
+ * Step 1 of Hexkit's turn sequence (Hexkit User's Guide §2.4.3 Turn Sequence, §2.4.4 Victory and Defeat), run when a
+ * game starts and after every End Turn
  * (sequential) or turn resolution (simultaneous): every faction that resigned or meets a defeat condition
  * ({@link Rules#checkDefeat}) is announced and removed ({@link Rules#deleteFaction}, acting for the loser). The game
  * ends when fewer than two factions remain: with none, there is no winner; with one, that faction wins at once,

@@ -10,7 +10,8 @@ import org.hexbench.tiling.path.Coverage;
 import org.hexbench.tiling.path.Visibility;
 
 /**
- * Hexkit's Finder (digest A.6, A.9, Hexkit Figures 37 and 44): attack targets (the intersection of the attackers'
+ * Hexkit's Finder (Hexkit User's Guide §8.1.2 Finder Class, Figures 37 and 44): attack targets (the intersection of the
+ * attackers'
  * range circles, filtered by {@link Rules#canAttackTarget}, with line of sight for ranged attacks), move targets
  * ({@link Coverage} within the group's minimum movement) and move paths ({@link AStar}). One finder per world; its
  * searches are reused and not thread-safe.

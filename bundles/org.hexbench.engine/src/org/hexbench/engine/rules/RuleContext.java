@@ -12,13 +12,14 @@ import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * The context in which a command generates its program (Hexkit's Command context, digest A.7): each instruction is
+ * The context in which a command generates its program (Hexkit's Command context, Hexkit User's Guide §6.1 Command
+ * Execution): each instruction is
  * executed as soon as it is generated, so rule code always sees the current state, and is appended to the program;
  * ineffectual instructions are dropped. After an effective instruction the data change handlers of Hexkit Table 8
  * run ({@link Rules#onEntitySiteChanged} and the other {@code on...Changed} hooks); after an effective
  * {@link SetEntitySite} that places a unit, {@link Rules#onUnitSiteChanged} runs as well (Hexkit Table 9:
  * capture). Rule code may also inline whole commands ({@link #inline}, Hexkit §6.4.2) or queue them to run after
- * the current one ({@link #queue}, Hexkit §6.4.3; digest A.7 Automation).
+ * the current one ({@link #queue}, Hexkit User's Guide §6.4.3 Command Queuing).
  */
 public final class RuleContext {
 
@@ -149,7 +150,7 @@ public final class RuleContext {
     }
 
     /**
-     * Queues a command to run after the current one (Hexkit §6.4.3 "Command Queuing", digest A.7): queued commands
+     * Queues a command to run after the current one (Hexkit User's Guide §6.4.3 Command Queuing): queued commands
      * run first in, first out, for this context's faction, once the current command's program is complete; each
      * is validated against the state it then meets and recorded in the history as a command of its own. Unlike
      * {@link #inline}, a queued command's arguments are checked when it runs, not now. Begin Turn and End Turn

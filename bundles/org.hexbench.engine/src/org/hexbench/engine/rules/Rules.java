@@ -10,8 +10,10 @@ import org.hexbench.scenario.ResourceTransfer;
 import org.hexbench.scenario.TerrainClass;
 
 /**
- * The rule hooks of a scenario (digest A.8, Hexkit's overridable Faction, Entity and Unit members; A.9 pathfinding
- * customization). The engine calls only these hooks, so a rule DSL plugs in by implementing this interface (usually
+ * The rule hooks of a scenario (Hexkit User's Guide §7.3 Extendable Classes: the overridable Faction, Entity and Unit
+ * members; §8.3
+ * Customizing Pathfinding). The engine calls only these hooks, so a rule DSL plugs in by implementing this interface
+ * (usually
  * by extending {@link DefaultRules}) without touching the engine. Query hooks take the world state and must not
  * change it; program hooks emit instructions through a {@link RuleContext}. All hooks must be deterministic given
  * the context's random source.
@@ -22,7 +24,7 @@ import org.hexbench.scenario.TerrainClass;
  */
 public interface Rules {
 
-    // ------------------------------------------------------------ pathfinding (A.9)
+    // ------------------------------------------------------------ pathfinding (Hexkit User's Guide ch. 8)
 
     /**
      * @param world the state
@@ -333,7 +335,8 @@ public interface Rules {
     /**
      * Runs when a command of the active faction fails validation. By default nothing happens: the command is
      * rejected with its reason and the state is unchanged (Hexkit). Rules may answer with a program instead, e.g.
-     * HexTC2's "an illegal move counts as a pass, with a message" (digest D); the engine records that program with
+     * HexTC2's "an illegal move counts as a pass, with a message" (HexTC2 rules, COMP202 Winter 2005 Assignment 6,
+     * section Code Structure); the engine records that program with
      * the rejected command, so replays reproduce it. The command itself is never executed.
      *
      * @param context the context of the rejected command (the active faction, the current state)
@@ -343,12 +346,13 @@ public interface Rules {
     default void commandRejected(RuleContext context, String command, String reason) {
     }
 
-    // ------------------------------------------------------------ resource transfer (digest A.3)
+    // ------------------------------------------------------------ resource transfer (Hexkit User's Guide §2.6.2)
 
     /**
      * Runs after an entity provided an automatic resource transfer (Hexkit Entity.CheckDepletion, Figure 34):
      * by default an entity whose class transfers in {@link ResourceTransfer#DELETE} mode and whose resources are
-     * all 0 is deleted with a message, unless it is a background terrain (digest A.3).
+     * all 0 is deleted with a message, unless it is a background terrain (Hexkit User's Guide §7.3.7 Attributes and
+     * Resources).
      *
      * @param context the command context
      * @param entity the provider, still existing

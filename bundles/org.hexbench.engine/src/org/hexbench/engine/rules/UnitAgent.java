@@ -6,7 +6,8 @@ import org.hexbench.engine.world.WorldState;
 import org.hexbench.tiling.path.PathAgent;
 
 /**
- * Adapts a group of units to the tiling bundle's path searches (Hexkit UnitAgent, digest A.9): every question is
+ * Adapts a group of units to the tiling bundle's path searches (Hexkit UnitAgent, Hexkit User's Guide §8.3 Customizing
+ * Pathfinding, Table 11): every question is
  * forwarded to the {@link Rules} hooks for step cost, step and occupation.
  */
 final class UnitAgent implements PathAgent {

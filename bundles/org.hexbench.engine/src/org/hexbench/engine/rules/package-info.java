@@ -1,11 +1,14 @@
 /**
- * The rule hooks of Hexkit's rule script (digest A.8) as a Java SPI: {@link org.hexbench.engine.rules.Rules} with
+ * The rule hooks of Hexkit's rule script (Hexkit User's Guide ch. 7 Custom Rules) as a Java SPI:
+ * {@link org.hexbench.engine.rules.Rules} with
  * the default rules ({@link org.hexbench.engine.rules.DefaultRules}, Hexkit's "Default Rules.cs" semantics of
- * digest A.3, A.6 and A.9, including resource transfer and Automate) as one implementation. Rules read the world
+ * Hexkit User's Guide §7.3.7, §7.4 and ch. 8, including resource transfer and Automate) as one implementation. Rules
+ * read the world
  * state and emit instructions through a {@link org.hexbench.engine.rules.RuleContext}, which also runs the data
  * change handlers (Hexkit Table 8) and inlines commands; target finding uses the tiling bundle's Coverage, A* and
  * Visibility through {@link org.hexbench.engine.rules.Finder}. {@link org.hexbench.engine.rules.DefeatCheck} is
- * step 1 of the turn sequence (digest A.5), {@link org.hexbench.engine.rules.Supplies} answers supply questions
+ * step 1 of the turn sequence (Hexkit User's Guide §2.4.3 Turn Sequence), {@link org.hexbench.engine.rules.Supplies}
+ * answers supply questions
  * (Hexkit §3.5.4) and {@link org.hexbench.engine.rules.AutomationText} reads Automate texts (Hexkit §6.4.4).
  */
 package org.hexbench.engine.rules;

@@ -24,7 +24,8 @@ import org.hexbench.tiling.projection.Projection;
 
 /**
  * The read-only part of a game: the scenario's variable and entity classes with dense int indexes, the standard
- * variable mapping (Hexkit Table 10, digest A.1), the factions in activation order and the map grid. Shared by the
+ * variable mapping (Hexkit User's Guide §7.3.8 Standard Variables, Table 10), the factions in activation order and the
+ * map grid. Shared by the
  * world state, the rules and the instructions; never changed during a game.
  */
 public final class Catalog {

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction CreateEntity (digest A.7): Creates an entity of a class with the next free id, unowned and unplaced.
+ * HCL instruction CreateEntity (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Creates an entity of a
+ * class with the next free id, unowned and unplaced.
  *
  * @param entity the entity id
  * @param entityClass an entity class id

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction CreateFaction (digest A.7): Completes the creation of a faction, bringing it (back) into the game (internal use).
+ * HCL instruction CreateFaction (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Completes the creation of a faction, bringing it (back) into the game (internal use).
  *
  * @param faction a faction index (-1 for none)
  */

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction DeleteEntity (digest A.7): Deletes an entity from the world state (only inside the rules' entity deletion).
+ * HCL instruction DeleteEntity (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Deletes an entity from the world state (only inside the rules' entity deletion).
  *
  * @param entity the entity id
  */

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction DeleteFaction (digest A.7): Deletes a faction from the game; if it was active, the next living faction becomes active.
+ * HCL instruction DeleteFaction (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Deletes a faction from the game; if it was active, the next living faction becomes active.
  *
  * @param faction a faction index (-1 for none)
  */

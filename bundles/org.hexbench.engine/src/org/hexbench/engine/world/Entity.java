@@ -4,9 +4,11 @@ import java.util.Arrays;
 import org.hexbench.scenario.EntityClass;
 
 /**
- * One unit, terrain, effect or upgrade of the world state (digest A.4 Entity). Its variables are stored per
+ * One unit, terrain, effect or upgrade of the world state (Hexkit User's Guide §5.5 Entity Class). Its variables are
+ * stored per
  * variable index of the {@link Catalog}: an initial and a current value, a defined flag, and one modifier per
- * {@link org.hexbench.scenario.ModifierTarget} (digest A.3). Only instructions change an entity; every public
+ * {@link org.hexbench.scenario.ModifierTarget} (Hexkit User's Guide §3.5.2 Modifier Targets). Only instructions change
+ * an entity; every public
  * method is a read.
  */
 public final class Entity {

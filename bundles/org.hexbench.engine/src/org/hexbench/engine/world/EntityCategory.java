@@ -5,7 +5,7 @@ import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.UpgradeClass;
 
-/** The four entity categories of Hexkit (digest A.1 Entities). */
+/** The four entity categories of Hexkit (Hexkit User's Guide §2.5 Entities, Table 1). */
 public enum EntityCategory {
     /** Units: any number per site, one owner per site; may wait unplaced in inventory. */
     UNIT,

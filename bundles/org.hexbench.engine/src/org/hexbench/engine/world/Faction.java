@@ -5,7 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One faction of the world state (digest A.4 Faction): its possessions, resources and counters (initial and
+ * One faction of the world state (Hexkit User's Guide §5.4 Faction Class): its possessions, resources and counters
+ * (initial and
  * current values, self modifiers only), the resigned flag and the instance count used for unique names. A deleted
  * faction stays in the array with {@link #isAlive()} false, so faction indexes never change.
  */

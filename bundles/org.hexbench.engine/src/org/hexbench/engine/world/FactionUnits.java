@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The units a faction-wide ability instruction addresses (digest A.7: "faction-wide enable/disable instructions
+ * The units a faction-wide ability instruction addresses (Hexkit User's Guide §6.1.2 Optimizing the Program:
+ * "faction-wide enable/disable instructions
  * keep programs small"): all units of one faction, or only those of one unit class. Shared by
  * {@link SetFactionUnitsCanAttack} and {@link SetFactionUnitsCanMove}, which differ only in the flag they set.
  */

@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * A map-view event that shows an entity class image on a list of sites (Hexkit's ShowImage, and MoveImage, the
- * movement animation along a path; digest A.7). Both records hold an {@code int[]}, for which the generated record
+ * movement animation along a path; Hexkit User's Guide Table 7). Both records hold an {@code int[]}, for which the
+ * generated record
  * {@code equals}, {@code hashCode} and {@code toString} compare and print the array's identity; the defaults below
  * give them value semantics once, and the records delegate to them.
  */

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * One Hexkit HCL instruction (digest A.7, Hexkit Table 7): the only way to change a {@link WorldState}. Commands
+ * One Hexkit HCL instruction (Hexkit User's Guide §6.3 Instructions Namespace, Table 7 HCL Instructions): the only way
+ * to change a {@link WorldState}. Commands
  * generate deterministic programs of instructions; only programs are executed, recorded and replayed. Instructions
  * hold only ids, indexes and strings, so they serialize as one line of text ({@link InstructionCodec}).
  * Event instructions ({@link EventInstruction}: messages, images, movement animation) never change the state.

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * A message event for one faction or for everybody (Hexkit's ShowMessage and ShowMessageDialog, digest A.7): combat
+ * A message event for one faction or for everybody (Hexkit's ShowMessage and ShowMessageDialog, Hexkit User's Guide
+ * Table 7): combat
  * reports, captures, victory and defeat. Players and user interfaces show the messages addressed to them
  * ({@link #isFor}).
  */

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction MoveEntityToTop (digest A.7): Moves a placed entity to the top of its site stack.
+ * HCL instruction MoveEntityToTop (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Moves a placed entity
+ * to the top of its site stack.
  *
  * @param entity the entity id
  */

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction MoveImage (digest A.7): Event: moves an entity class image along a path of sites (the movement animation).
+ * HCL instruction MoveImage (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Event: moves an entity class image along a path of sites (the movement animation).
  *
  * @param entityClass an entity class id
  * @param sites site indexes

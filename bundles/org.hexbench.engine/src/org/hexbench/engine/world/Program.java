@@ -3,7 +3,8 @@ package org.hexbench.engine.world;
 import java.util.List;
 
 /**
- * The program a command generated (digest A.7): the effective instructions in execution order. Replaying a game
+ * The program a command generated (Hexkit User's Guide §6.1.1 Two Levels of Execution): the effective instructions in
+ * execution order. Replaying a game
  * applies programs, never the rules that generated them.
  *
  * @param instructions the instructions (an immutable copy)

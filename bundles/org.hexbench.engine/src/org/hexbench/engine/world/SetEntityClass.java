@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityClass (digest A.7): Changes an entity's class within its category; counters and resources the new class shares are kept, the id is unchanged.
+ * HCL instruction SetEntityClass (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Changes an entity's class within its category; counters and resources the new class shares are kept, the id is unchanged.
  *
  * @param entity the entity id
  * @param entityClass an entity class id

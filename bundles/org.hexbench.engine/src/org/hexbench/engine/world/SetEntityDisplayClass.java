@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityDisplayClass (digest A.7): Sets the class an entity is displayed as.
+ * HCL instruction SetEntityDisplayClass (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the class an
+ * entity is displayed as.
  *
  * @param entity the entity id
  * @param entityClass an entity class id

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityFrameOffset (digest A.7): Sets the image frame offset of an entity.
+ * HCL instruction SetEntityFrameOffset (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the image
+ * frame offset of an entity.
  *
  * @param entity the entity id
  * @param offset the frame offset

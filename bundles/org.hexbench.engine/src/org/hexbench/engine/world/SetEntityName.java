@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityName (digest A.7): Sets the display name of an entity (Rename).
+ * HCL instruction SetEntityName (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the display name of
+ * an entity (Rename).
  *
  * @param entity the entity id
  * @param name the name

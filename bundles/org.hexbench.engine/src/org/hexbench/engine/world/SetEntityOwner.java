@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityOwner (digest A.7): Sets the owner of an entity (-1 for none).
+ * HCL instruction SetEntityOwner (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the owner of an
+ * entity (-1 for none).
  *
  * @param entity the entity id
  * @param faction a faction index (-1 for none)

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntitySite (digest A.7): Places an entity on a site (on top of its stack) or removes it from the map (-1). Placed terrains and effects take the site owner; a unit may not join a site held by another faction's units.
+ * HCL instruction SetEntitySite (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Places an entity on a site (on top of its stack) or removes it from the map (-1). Placed terrains and effects take the site owner; a unit may not join a site held by another faction's units.
  *
  * @param entity the entity id
  * @param site a site index (-1 for none)

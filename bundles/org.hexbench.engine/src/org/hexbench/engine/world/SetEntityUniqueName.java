@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityUniqueName (digest A.7): Names an entity uniquely within a faction's possessions: class name plus the faction's next instance number ("Infantry #3").
+ * HCL instruction SetEntityUniqueName (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Names an entity uniquely within a faction's possessions: class name plus the faction's next instance number ("Infantry #3").
  *
  * @param entity the entity id
  * @param faction a faction index (-1 for none)

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityVariable (digest A.7): Adds or changes the current value of an entity variable (a new variable also gets this initial value).
+ * HCL instruction SetEntityVariable (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Adds or changes the current value of an entity variable (a new variable also gets this initial value).
  *
  * @param entity the entity id
  * @param variable a variable class id

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityVariableInitial (digest A.7): Adds or changes the initial value of an entity variable; an attribute's current value follows.
+ * HCL instruction SetEntityVariableInitial (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Adds or changes the initial value of an entity variable; an attribute's current value follows.
  *
  * @param entity the entity id
  * @param variable a variable class id

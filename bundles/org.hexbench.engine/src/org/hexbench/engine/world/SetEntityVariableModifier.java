@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetEntityVariableModifier (digest A.7): Adds or changes one modifier of an entity variable for one target (0 Self .. 5 OwnerUnitsRanged, digest A.3).
+ * HCL instruction SetEntityVariableModifier (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Adds or changes one modifier of an entity variable for one target (0 Self .. 5 OwnerUnitsRanged, Hexkit User's Guide §3.5.2 Modifier Targets).
  *
  * @param entity the entity id
  * @param variable a variable class id

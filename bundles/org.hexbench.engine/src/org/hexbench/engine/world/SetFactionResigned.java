@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetFactionResigned (digest A.7): Sets a faction's resigned flag; a resigned faction is deleted at the next End Turn.
+ * HCL instruction SetFactionResigned (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets a faction's resigned flag; a resigned faction is deleted at the next End Turn.
  *
  * @param faction a faction index (-1 for none)
  * @param resigned the resigned flag

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetFactionUnitsCanMove (digest A.7): Sets the Move ability of all units of a faction that belong to a class ({@code null}: all units).
+ * HCL instruction SetFactionUnitsCanMove (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the Move ability of all units of a faction that belong to a class ({@code null}: all units).
  *
  * @param faction a faction index (-1 for none)
  * @param unitClass a unit class id, or null for all units

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetFactionVariable (digest A.7): Adds or changes the current value of a faction resource or counter.
+ * HCL instruction SetFactionVariable (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Adds or changes the
+ * current value of a faction resource or counter.
  *
  * @param faction a faction index (-1 for none)
  * @param variable a variable class id

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetFactionVariableModifier (digest A.7): Adds or changes a faction's own resource modifier (factions have only self modifiers, digest A.3).
+ * HCL instruction SetFactionVariableModifier (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Adds or changes a faction's own resource modifier (factions have only self modifiers, Hexkit User's Guide §3.5.2 Modifier Targets).
  *
  * @param faction a faction index (-1 for none)
  * @param variable a variable class id

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetSiteOwner (digest A.7): Sets the owner of a site; its terrains and effects follow (digest A.4 invariants).
+ * HCL instruction SetSiteOwner (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the owner of a site; its terrains and effects follow (Hexkit User's Guide §7.3.6 Entity Invariants).
  *
  * @param site a site index (-1 for none)
  * @param faction a faction index (-1 for none)

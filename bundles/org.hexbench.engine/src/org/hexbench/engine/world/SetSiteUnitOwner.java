@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetSiteUnitOwner (digest A.7): Sets the owner of all units on a site at once, bypassing the one-owner invariant in between.
+ * HCL instruction SetSiteUnitOwner (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the owner of all units on a site at once, bypassing the one-owner invariant in between.
  *
  * @param site a site index (-1 for none)
  * @param faction a faction index (-1 for none)

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetUnitCanAttack (digest A.7): Sets the Attack ability of one unit.
+ * HCL instruction SetUnitCanAttack (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the Attack
+ * ability of one unit.
  *
  * @param unit the unit's entity id
  * @param value the value

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetUnitCanMove (digest A.7): Sets the Move ability of one unit.
+ * HCL instruction SetUnitCanMove (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Sets the Move ability of
+ * one unit.
  *
  * @param unit the unit's entity id
  * @param value the value

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction SetWinningFaction (digest A.7): Ends the game with a winner (-1: nobody won) (internal use).
+ * HCL instruction SetWinningFaction (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Ends the game with a
+ * winner (-1: nobody won) (internal use).
  *
  * @param faction a faction index (-1 for none)
  */

@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction ShowImage (digest A.7): Event: shows an entity class image on sites.
+ * HCL instruction ShowImage (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Event: shows an entity class
+ * image on sites.
  *
  * @param entityClass an entity class id
  * @param sites site indexes

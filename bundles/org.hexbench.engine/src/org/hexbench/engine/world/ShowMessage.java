@@ -1,7 +1,8 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction ShowMessage (digest A.7): Event: a message for a faction (-1: everybody), e.g. a combat report.
+ * HCL instruction ShowMessage (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Event: a message for a
+ * faction (-1: everybody), e.g. a combat report.
  *
  * @param faction a faction index (-1 for none)
  * @param text the message text

@@ -1,7 +1,7 @@
 package org.hexbench.engine.world;
 
 /**
- * HCL instruction ShowMessageDialog (digest A.7): Event: a message that needs the player's acknowledgement (victory, defeat, disbanded units).
+ * HCL instruction ShowMessageDialog (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): Event: a message that needs the player's acknowledgement (victory, defeat, disbanded units).
  *
  * @param faction a faction index (-1 for none)
  * @param text the message text

@@ -5,7 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One map site (digest A.4 Site): its owner and its unit, terrain and effect stacks (bottom first). Changed only by
+ * One map site (Hexkit User's Guide §5.3 Site Class): its owner and its unit, terrain and effect stacks (bottom first).
+ * Changed only by
  * instructions.
  */
 public final class Site {
@@ -45,7 +46,7 @@ public final class Site {
         return Collections.unmodifiableList(effects);
     }
 
-    /** @return the faction owning the units here, or -1 when there are none (one owner per site, digest A.4) */
+    /** @return the faction owning the units here, or -1 when there are none (one owner per site, Hexkit User's Guide §7.3.6 Entity Invariants) */
     public int unitOwner() {
         return units.isEmpty() ? -1 : units.get(0).owner;
     }

@@ -1,6 +1,6 @@
 package org.hexbench.engine.world;
 
-/** The three categories of Hexkit variables (digest A.1 Variables). */
+/** The three categories of Hexkit variables (Hexkit User's Guide §2.6 Variables). */
 public enum VariableKind {
     /** Attributes: current value = initial value + modifiers, derived on demand. */
     ATTRIBUTE,

@@ -10,7 +10,8 @@ import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.MapGeometry;
 
 /**
- * Builds the initial world state from a scenario (digest A.1 Areas and Factions, A.4): faction resources and
+ * Builds the initial world state from a scenario (Hexkit User's Guide §4.8 AreaSection Class, §4.7 FactionSection
+ * Class, ch. 5 World State): faction resources and
  * counters, site owners and terrain stacks from the layout and areas (areas in list order), the units and effects
  * of areas (every site of an area receives the area's stacks, owned by its unit owner or owner), home sites, and
  * the factions' starting entities, which start unplaced. Entity ids are assigned in this order, so the same

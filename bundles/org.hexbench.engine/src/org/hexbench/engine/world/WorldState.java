@@ -7,12 +7,14 @@ import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * The state of a running game (digest A.4 WorldState): factions in activation order, sites, entities by id, the
+ * The state of a running game (Hexkit User's Guide §5.2 WorldState Class): factions in activation order, sites,
+ * entities by id, the
  * current turn (zero-based), the active faction, and the game-over flag with the winner. It is built once from the
  * scenario ({@link WorldBuilder}) and changes afterwards <em>only</em> through {@link Instruction}s, whose
- * {@code apply} methods call the package-private mutators below (digest A.7).
+ * {@code apply} methods call the package-private mutators below (Hexkit User's Guide §6.1.1 Two Levels of Execution).
  *
- * <p>Derived values are computed on demand: attributes (initial value + modifiers, digest A.3), site difficulty,
+ * <p>Derived values are computed on demand: attributes (initial value + modifiers, Hexkit User's Guide §2.6.1
+ * Attributes), site difficulty,
  * and the per-site unit modifier cache (Hexkit's {@code Faction.UnitAttributeModifiers}), which is recomputed
  * lazily after any instruction that moves, re-owns, creates or deletes an entity or changes a modifier.
  */
@@ -48,7 +50,8 @@ public final class WorldState {
      * Takes over the whole state of another world built from the same catalog, which must not be used afterwards
      * (its entities move into this world). The game uses it to roll back a command whose rules failed halfway: it
      * replays its history into a fresh world and restores this one from it, so that everyone holding this world
-     * sees the state before the command (digest A.7: the state changes only through complete programs).
+     * sees the state before the command (Hexkit User's Guide §6.1.1 Two Levels of Execution: the state changes only
+     * through complete programs).
      *
      * @param replayed the world to take the state from
      * @throws IllegalArgumentException if it was built from another catalog
@@ -171,7 +174,8 @@ public final class WorldState {
 
     /**
      * Returns the current value of an entity variable: attributes are initial value plus self modifier plus, for
-     * placed units, the modifiers of other entities on or in range of the site (digest A.3), clamped to the
+     * placed units, the modifiers of other entities on or in range of the site (Hexkit User's Guide §3.5.2 Modifier
+     * Targets), clamped to the
      * variable's range; resources and counters return their stored value.
      *
      * @param entity the entity
@@ -211,7 +215,8 @@ public final class WorldState {
 
     /**
      * Returns the modifiers that apply to a faction resource: the faction's own modifier plus the Owner-target
-     * modifiers of its placed terrains, effects and units and of its upgrades (digest A.3).
+     * modifiers of its placed terrains, effects and units and of its upgrades (Hexkit User's Guide §3.5.2 Modifier
+     * Targets).
      *
      * @param faction a faction index
      * @param variable a variable index

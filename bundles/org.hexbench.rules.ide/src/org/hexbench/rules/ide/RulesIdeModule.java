@@ -16,7 +16,7 @@ import org.hexbench.rules.ide.symbols.RulesSymbolKinds;
 import org.hexbench.rules.ide.symbols.RulesSymbolNames;
 
 /**
- * The IDE services of the rule language (issue 6), usable without the Eclipse UI: in-process from the Hexbench
+ * The IDE services of the rule language, usable without the Eclipse UI: in-process from the Hexbench
  * editor or through Xtext's language server.
  */
 public class RulesIdeModule extends AbstractRulesIdeModule {

@@ -26,8 +26,8 @@ import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableValue;
 
 /**
- * Documentation of everything a rule can name, for hovers and proposals (issue 6: "hover with the documentation of
- * scenario elements and built-ins"): scenario classes, factions and variables with their names and values from the
+ * Documentation of everything a rule can name, for hovers and proposals (hovers show the documentation of
+ * scenario elements and built-ins): scenario classes, factions and variables with their names and values from the
  * scenario, and the rule file's own groups, functions, events and locals with their types. Markdown.
  */
 public class RulesDocumentation implements IEObjectDocumentationProvider {

@@ -9,7 +9,7 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * The engine's numbering of scenario elements for compiled rules (issue 6): a class, faction or variable a rule
+ * The engine's numbering of scenario elements for compiled rules: a class, faction or variable a rule
  * names becomes the index the engine's {@link Catalog} gives the element with the same id, so compiled rules speak
  * the engine's ints directly and nothing is looked up by name while a game runs.
  */

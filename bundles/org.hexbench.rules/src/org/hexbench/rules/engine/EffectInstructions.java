@@ -18,7 +18,8 @@ import org.hexbench.rules.interpreter.Effect;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * Turns the effects rules emit into engine instructions (issue 6; digest A.7): each effect becomes the HCL
+ * Turns the effects rules emit into engine instructions (Hexkit User's Guide §6.3.2 Available Instructions, Table 7):
+ * each effect becomes the HCL
  * instructions Hexkit's own rule code would generate, executed at once in the command's context and recorded in its
  * program. Because saved games hold these instructions and not the rules, a game replays to the same state even
  * after its rule file changed (Hexkit's key property).

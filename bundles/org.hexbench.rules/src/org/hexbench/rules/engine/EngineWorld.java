@@ -16,10 +16,11 @@ import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
 
 /**
- * The engine's world state as rules see it (issue 6): units are entity ids, sites are site indexes, factions and
+ * The engine's world state as rules see it: units are entity ids, sites are site indexes, factions and
  * classes and variables are catalog indexes. Queries read the {@link WorldState} directly; effects are carried out
  * as engine instructions in the command's {@link RuleContext} ({@link EffectInstructions}), so they are executed at
- * once (later queries of the same hook see them, digest A.7) and recorded in the program that saved games replay.
+ * once (later queries of the same hook see them, as in Hexkit User's Guide §6.1.1 Two Levels of Execution) and recorded
+ * in the program that saved games replay.
  * Query hooks get a world without a context and cannot emit.
  */
 final class EngineWorld implements RuleWorld {
@@ -72,7 +73,7 @@ final class EngineWorld implements RuleWorld {
         return e == null ? -1 : e.classIndex();
     }
 
-    /** Attributes with their modifiers (digest A.3), resources and counters as stored; 0 if absent. */
+    /** Attributes with their modifiers (Hexkit User's Guide §2.6.1 Attributes), resources and counters as stored; 0 if absent. */
     @Override
     public int unitVariable(int unit, int variable) {
         Entity e = unit(unit);
@@ -229,7 +230,7 @@ final class EngineWorld implements RuleWorld {
         return result;
     }
 
-    /** HexTC2's x on a hexagon board (digest D), else the grid row. */
+    /** HexTC2's x on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT), else the grid row. */
     @Override
     public int row(int site) {
         if (site < 0) {
@@ -238,7 +239,7 @@ final class EngineWorld implements RuleWorld {
         return grid instanceof HexagonBoard board ? board.boardCoord(site).x() : grid.row(site);
     }
 
-    /** HexTC2's y (diagonal rank) on a hexagon board (digest D), else the grid column. */
+    /** HexTC2's y (diagonal rank) on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT), else the grid column. */
     @Override
     public int column(int site) {
         if (site < 0) {

@@ -22,7 +22,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 
 
 /**
- * Starts games with a scenario's rule file (issue 6): the scenario's master names it ({@code ruleFile=
+ * Starts games with a scenario's rule file: the scenario's master names it ({@code ruleFile=
  * "hextc2.hbrules"}, relative to the scenario file); it is parsed, linked into the scenario, validated and compiled
  * once into {@link ScriptedRules} for the engine. A scenario that names no rule file plays by {@link DefaultRules}.
  *
@@ -33,7 +33,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
  */
 public final class RuleBinding {
 
-    /** The steps one hook evaluation may take before it fails with a rule error (issue 6: an error, not a hang). */
+    /** The steps one hook evaluation may take before it fails with a rule error (an error, not a hang). */
     public static final int STEP_BUDGET = 10_000_000;
 
     /** The file extension of rule files. */

@@ -21,7 +21,7 @@ import org.hexbench.rules.interpreter.Bindings;
 import org.hexbench.rules.interpreter.CompiledRules;
 
 /**
- * The engine's rule SPI run by a rule file (issue 6): every hook the file defines (and whose {@code of} filter and
+ * The engine's rule SPI run by a rule file: every hook the file defines (and whose {@code of} filter and
  * {@code when} guard accept the call) replaces Hexkit's default rule; every other call falls back to
  * {@link DefaultRules}. The rules are compiled once ({@link CompiledRules}: closures over catalog indexes), never
  * walked as an EMF tree during a game. Effects become recorded engine instructions ({@link EffectInstructions}),
@@ -29,7 +29,8 @@ import org.hexbench.rules.interpreter.CompiledRules;
  *
  * <p>How the hook kinds meet the SPI:
  * <ul>
- * <li>{@code step cost}, {@code can step}, {@code can occupy} answer the pathfinding hooks (digest A.9), so the
+ * <li>{@code step cost}, {@code can step}, {@code can occupy} answer the pathfinding hooks (Hexkit User's Guide §8.3
+ * Customizing Pathfinding), so the
  * engine's move search ({@code Finder}) honours them. {@code move targets}, which the SPI lacks, is honoured through
  * them too: steps become free and a site is occupiable iff the hook lists it.</li>
  * <li>{@code can move} narrows Hexkit's Move ability: a unit moves only if the engine's default allows it (its Move

@@ -22,14 +22,14 @@ import org.hexbench.rules.rules.RuleFile;
 import org.hexbench.rules.rules.Statement;
 
 /**
- * Formats rule files (issue 6): the header and each declaration start a line with a blank line between
+ * Formats rule files: the header and each declaration start a line with a blank line between
  * declarations, statements stand one per line with blocks indented, tokens are separated by one space except
  * before {@code , : ) % .}, after {@code ( .}, and between a function name (or {@code d}) and its parenthesis.
  * Comments are kept. Every hidden region is formatted exactly once, so rules never conflict.
  */
 public class RulesFormatter extends AbstractJavaFormatter {
 
-    /** Indents by four spaces, as the examples and the digest's listings do. */
+    /** Indents by four spaces, as the shipped examples do. */
     @Override
     protected void initialize(FormatterRequest request) {
         request.setPreferences(new MapBasedPreferenceValues(request.getPreferences(),

@@ -6,8 +6,9 @@ import java.util.Set;
 import org.hexbench.rules.typing.Type;
 
 /**
- * The engine rules a rule file can override (issue 6; digest A.8 Hexkit's overridable members, A.9 pathfinding,
- * A.5 victory and defeat). Each kind fixes the roles it receives, what it produces (a value of a type, or effects),
+ * The engine rules a rule file can override (Hexkit's overridable members, Hexkit User's Guide §7.3 Extendable Classes;
+ * pathfinding, §8.3 Customizing Pathfinding; victory and defeat, §2.4.4 Victory and Defeat). Each kind fixes the
+ * roles it receives, what it produces (a value of a type, or effects),
  * and which role a class filter ({@code on move of slugs}) tests.
  */
 public enum HookKind {
@@ -48,7 +49,8 @@ public enum HookKind {
     /** Effects when a unit dies (special abilities such as HexTC2's regeneration). */
     DEATH("death", null, Role.UNIT, "what happens when the unit dies", Role.UNIT),
     /**
-     * Effects when the active faction issues an illegal command (HexTC2: it counts as a pass, digest D); the engine
+     * Effects when the active faction issues an illegal command (HexTC2: it counts as a pass, HexTC2 rules, COMP202
+     * Winter 2005 Assignment 6, section Code Structure); the engine
      * has already shown the reason as a message. Without this hook an illegal command is rejected and changes nothing.
      */
     ILLEGAL_MOVE("illegal move", null, null, "what happens when faction issues an illegal command (its reason is already shown)", Role.FACTION),

@@ -5,7 +5,7 @@ import org.hexbench.rules.typing.Type;
 /**
  * A value the engine passes into a hook, written in rules as a keyword ({@code unit}, {@code attacker}, ...). Each
  * {@link HookKind} makes a fixed subset of roles available, mirroring the parameters of the engine's rule SPI
- * (digest A.8: Unit.Move, Unit.AttackUnit, Faction.BeginTurn ...).
+ * (Hexkit User's Guide §7.3 Extendable Classes: Unit.Move, Unit.AttackUnit, Faction.BeginTurn ...).
  */
 public enum Role {
     /** The acting unit: the mover, the placed, captured, destroyed or dead unit. */

@@ -1,7 +1,7 @@
 package org.hexbench.rules.interpreter;
 
 /**
- * The compiled form of rules (issue 6: "compile the checked model to closures over resolved references"): one
+ * The compiled form of rules (the checked model compiled to closures over resolved references): one
  * functional interface per kind of value. Units, sites, factions and classes are ints like numbers; booleans have
  * their own interface so conditions do not box.
  */

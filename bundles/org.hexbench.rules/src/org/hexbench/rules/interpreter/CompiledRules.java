@@ -15,7 +15,7 @@ import org.hexbench.rules.interpreter.Code.SetCode;
 import org.hexbench.rules.notation.Percent;
 
 /**
- * Executable rules (issue 6), produced by {@link RuleCompiler}. For each hook kind the hooks are tried in file order;
+ * Executable rules, produced by {@link RuleCompiler}. For each hook kind the hooks are tried in file order;
  * the first whose class filter and guard accept the bindings runs. When none does, the {@code evaluate} methods
  * answer empty and {@link #run} answers {@code false}, so the engine falls back to its default rules. Every call
  * has its own step budget and throws {@link RuleError} when it is exhausted.
@@ -132,8 +132,8 @@ public final class CompiledRules {
     }
 
     /**
-     * Checks every random event once, independently and in file order, and runs those that occur (digest D:
-     * "each checked independently once per turn").
+     * Checks every random event once, independently and in file order, and runs those that occur (HexTC2 rules, COMP202
+     * Winter 2005 Assignment 6: zero, one or more events each turn, each with its own probability).
      *
      * @param bindings the role values (the active faction)
      * @param world the world

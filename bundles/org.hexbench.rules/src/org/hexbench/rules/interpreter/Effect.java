@@ -1,8 +1,8 @@
 package org.hexbench.rules.interpreter;
 
 /**
- * An effect a rule emits, as plain data (issue 6): the engine binding turns each into engine instructions (digest
- * A.7), so games replay from instructions even after the rules change.
+ * An effect a rule emits, as plain data: the engine binding turns each into engine instructions (Hexkit User's Guide
+ * §6.1.1 Two Levels of Execution), so games replay from instructions even after the rules change.
  */
 public sealed interface Effect {
 
@@ -45,7 +45,8 @@ public sealed interface Effect {
 
     /**
      * The faction's units may not move any more this turn (the engine restores the Move ability at the end of the
-     * faction's turn). HexTC2 uses it for "one move per turn" and the random first player (digest D).
+     * faction's turn). HexTC2 uses it for "one move per turn" and the random first player (HexTC2 rules, COMP202 Winter
+     * 2005 Assignment 6).
      *
      * @param faction the faction that passes
      */

@@ -6,7 +6,7 @@ import org.hexbench.scenario.VariableClass;
 
 /**
  * Maps the scenario elements rules name to the int indexes the world uses. Resolved once, when rules are compiled
- * (the compiled form holds only ints, issue 6: "closures over resolved references").
+ * (the compiled form holds only ints: closures over resolved references).
  */
 public interface ElementIndex {
 

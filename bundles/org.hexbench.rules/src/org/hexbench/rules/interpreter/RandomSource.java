@@ -2,7 +2,8 @@ package org.hexbench.rules.interpreter;
 
 /**
  * The only source of randomness rules have (dice, chances, {@code one of}): the engine passes its own, so a game is
- * deterministic given the engine's seed (issue 6; digest A.8 RNG).
+ * deterministic given the engine's seed (rule code may use any RNG, since replays run the recorded instructions, Hexkit
+ * User's Guide §6.1.3 Problems Solved).
  */
 @FunctionalInterface
 public interface RandomSource {

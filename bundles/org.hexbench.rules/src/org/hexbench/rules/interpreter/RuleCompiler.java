@@ -79,7 +79,7 @@ import org.hexbench.scenario.VariableClass;
 
 /**
  * Compiles a validated rule file into {@link CompiledRules}: closures over slot numbers and element indexes, so no
- * EMF object is touched when a hook runs (issue 6). Every compiled node counts one step of the run's budget and
+ * EMF object is touched when a hook runs. Every compiled node counts one step of the run's budget and
  * knows its line for {@link RuleError}s. The file must be free of errors (validate first).
  */
 public final class RuleCompiler {

@@ -2,8 +2,8 @@ package org.hexbench.rules.interpreter;
 
 /**
  * A failure of a rule at run time: the step budget ran out, {@code one of} an empty set, division by zero, dice
- * without sides. It names the hook and the line (issue 6: "a clear rule error naming the hook and line, not a
- * hang").
+ * without sides. It names the hook and the line (a clear rule error naming the hook and line, not a
+ * hang).
  */
 public final class RuleError extends RuntimeException {
 

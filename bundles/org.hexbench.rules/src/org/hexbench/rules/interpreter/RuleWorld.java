@@ -3,11 +3,11 @@ package org.hexbench.rules.interpreter;
 import org.hexbench.rules.typing.Type;
 
 /**
- * What a running rule may ask of the game world and how it acts on it (issue 6). The engine binding implements it
+ * What a running rule may ask of the game world and how it acts on it. The engine binding implements it
  * over the engine's world state; rules see units, sites, factions, classes and variables only as int indexes, so
  * they cannot reach Java objects, files, the network or reflection. Effects are emitted as plain data
  * ({@link Effect}); the binding turns them into engine instructions, so saved games replay from the recorded
- * instructions, not from the rules (digest A.7, A.8).
+ * instructions, not from the rules (Hexkit User's Guide §6.1.1 Two Levels of Execution, §7.3.2 Data Persistence).
  */
 public interface RuleWorld {
 
@@ -81,7 +81,8 @@ public interface RuleWorld {
 
     /**
      * Carries out one effect. The binding may apply it at once, so later queries of the same hook see it (as
-     * Hexkit's instructions execute while the program is generated, digest A.7).
+     * Hexkit's instructions execute while the program is generated, Hexkit User's Guide §6.1.1 Two Levels of
+     * Execution).
      *
      * @param effect the effect
      */

@@ -1,7 +1,8 @@
 package org.hexbench.rules.notation;
 
 /**
- * Xconq's dice notation (digest B.7 "damage (dice)", B.11): {@code NdS} rolls N dice of S sides, {@code dS} one die.
+ * Xconq's dice notation (Xconq 7.1 GDL Reference Manual, Language Syntax: dice specs, used by the {@code damage} table
+ * of Combat Actions): {@code NdS} rolls N dice of S sides, {@code dS} one die.
  * A following {@code +1} is ordinary addition in the rule language.
  */
 public final class Dice {

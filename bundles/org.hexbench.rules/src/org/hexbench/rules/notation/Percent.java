@@ -3,8 +3,9 @@ package org.hexbench.rules.notation;
 import java.math.BigDecimal;
 
 /**
- * Percent chances as written in rules ({@code chance 30%}, {@code event quake chance 1.3%}; digest B.11 Xconq's
- * chances, D HexTC2's event probabilities). Chances are exact in parts per million, so 1.3% is 13,000 ppm and the
+ * Percent chances as written in rules ({@code chance 30%}, {@code event quake chance 1.3%}; Xconq's n% values, Xconq
+ * 7.1 GDL Reference Manual, Language Syntax, and Random Events; HexTC2's event probabilities, HexTC2 rules, COMP202
+ * Winter 2005 Assignment 6). Chances are exact in parts per million, so 1.3% is 13,000 ppm and the
  * comparison against the random source is an integer comparison (deterministic on every JVM).
  */
 public final class Percent {

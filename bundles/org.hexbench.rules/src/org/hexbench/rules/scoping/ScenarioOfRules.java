@@ -19,7 +19,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
  * Finds the scenario a rule file names ({@code rules for "hextc2.hexscenario"}) and the elements rules may refer to.
- * The path is resolved against the rule file's URI and loaded into the rule file's own resource set (issue 6: the
+ * The path is resolved against the rule file's URI and loaded into the rule file's own resource set (the
  * references are links into the EMF scenario, not strings), so renaming an element in the scenario breaks the links.
  */
 public final class ScenarioOfRules {

@@ -1,7 +1,7 @@
 package org.hexbench.rules.typing;
 
 /**
- * The static types of the rule language (issue 6): int, bool, text, unit, site, faction, class and sets of these.
+ * The static types of the rule language: int, bool, text, unit, site, faction, class and sets of these.
  * Every expression has exactly one type; {@link #ERROR} marks an expression whose type could not be computed (an
  * error was already reported, so no further errors follow from it).
  */

@@ -65,7 +65,7 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * The rule language's static type system (issue 6): computes the {@link Type} of every expression and checks that
+ * The rule language's static type system: computes the {@link Type} of every expression and checks that
  * every operand has the type its place expects, that role keywords are available in their hook, and that calls have
  * the right arity. Types are memoized per instance; one instance serves one validation or one compilation.
  */

@@ -4,7 +4,7 @@ import org.eclipse.xtext.diagnostics.Diagnostic;
 
 /**
  * The issue codes of every rule-language diagnostic, in one place so that quick fixes (org.hexbench.rules.ide) and
- * tests can target them (issue 6: "each error has an issue code so quick fixes can be offered").
+ * tests can target them (each error has an issue code, so that quick fixes can be offered).
  */
 public final class IssueCodes {
 

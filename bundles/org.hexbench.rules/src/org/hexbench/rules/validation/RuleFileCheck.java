@@ -20,8 +20,8 @@ import org.hexbench.rules.rules.RulesPackage;
 import com.google.inject.Injector;
 
 /**
- * Headless validation of one rule file, for {@code hexbench validate} (issue 6: "hexbench validate also checks rule
- * files"): parses, links into the scenario it names and runs every check; the same issues an editor shows.
+ * Headless validation of one rule file, for {@code hexbench validate} (which checks rule files
+ * too): parses, links into the scenario it names and runs every check; the same issues an editor shows.
  */
 public final class RuleFileCheck {
 

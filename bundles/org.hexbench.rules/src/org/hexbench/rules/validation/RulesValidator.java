@@ -27,7 +27,7 @@ import org.hexbench.rules.typing.TypeChecker;
 import org.hexbench.scenario.EntityClass;
 
 /**
- * Validation of rule files (issue 6): the scenario must load, expressions must be well typed, hooks must have the
+ * Validation of rule files: the scenario must load, expressions must be well typed, hooks must have the
  * form of their kind and be reachable and unique, dice and chances must make sense. Every diagnostic carries an
  * issue code from {@link IssueCodes}. Type checking runs once per file (one memo of types for all elements).
  */

@@ -16,7 +16,7 @@ import org.hexbench.scenario.provider.ScenarioItemProviderAdapterFactory;
 
 /**
  * The item provider adapter factory registered in plugin.xml: the generated factory with {@link ItemLabels} labels
- * for the value elements (the generated code stays untouched; see issue 4, item providers). Classes with a name, such
+ * for the value elements (the generated code stays untouched). Classes with a name, such
  * as unit classes and factions, keep the generated labels, e.g. "Unit class Archer".
  */
 public class ScenarioLabelledAdapterFactory extends ScenarioItemProviderAdapterFactory {

@@ -13,7 +13,8 @@ import org.hexbench.tiling.grid.HexagonBoard;
 import org.hexbench.tiling.grid.RectangleGrid;
 
 /**
- * The geometry of a model {@link GameMap} in terms of the tiling bundle (digest A.2, C): which {@link Geometry}
+ * The geometry of a model {@link GameMap} in terms of the tiling bundle (Hexkit User's Guide §3.3 Map Geometry; Tiling
+ * Module design note, Coordinate System): which {@link Geometry}
  * and {@link GridShift} it uses, its {@link Grid}, and how site coordinates map to dense site indexes.
  *
  * <p>Site indexes are the grid's: {@code y · width + x} on rectangles, row by row on hexagon boards. The terrain
@@ -21,7 +22,7 @@ import org.hexbench.tiling.grid.RectangleGrid;
  */
 public final class MapGeometry {
 
-    /** Hexkit's hard limit of sites per dimension (digest A.2). */
+    /** Hexkit's hard limit of sites per dimension (Hexkit User's Guide §2.3 The Game Map). */
     public static final int MAX_DIMENSION = 10_000;
 
     private MapGeometry() {
@@ -141,7 +142,7 @@ public final class MapGeometry {
 
     /**
      * Returns the site index of model coordinates: offset {@code (x, y)} on rectangles, board coordinates
-     * {@code (row, diagonal rank)} on hexagon boards (digest D).
+     * {@code (row, diagonal rank)} on hexagon boards (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT).
      *
      * @param grid the map's grid, from {@link #toGrid(GameMap)}
      * @param x column, or board row

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The compact terrain encoding of a map (issue 4, Persistence; after Hexkit's run-length areas, digest A.1): one
+ * The compact terrain encoding of a map (after Hexkit's packed areas, Hexkit User's
+ * Guide §4.8.3 Map Storage Format): one
  * string per site row of space-separated tokens, {@code i} for one site with palette entry {@code i} or
  * {@code n*i} for {@code n} consecutive sites. Runs may not cross rows, which keeps the file readable and
  * diff-friendly. A 1000×1000 map with natural terrain patches takes well under a megabyte.

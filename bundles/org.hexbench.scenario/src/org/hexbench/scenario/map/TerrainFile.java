@@ -5,7 +5,7 @@ import java.util.zip.CRC32C;
 
 /**
  * The binary sidecar file ({@code name.hexmap}) that holds the {@link TerrainRuns} of a large map next to its
- * scenario file, and optionally the map's areas in binary form (issue 4, Persistence; digest A.1 Areas). XML
+ * scenario file, and optionally the map's areas in binary form (Hexkit User's Guide §4.8.3 Map Storage Format). XML
  * character data costs the parser about forty times a memory copy per byte, so a 1000×1000 map's layout is kept out
  * of the XMI and read with one {@code readAllBytes}. Layout, all integers big-endian:
  *

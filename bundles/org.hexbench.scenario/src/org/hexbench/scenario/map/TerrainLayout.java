@@ -16,13 +16,14 @@ import org.hexbench.scenario.TerrainStack;
 import org.hexbench.tiling.grid.Grid;
 
 /**
- * A decoded snapshot of a map's terrain (digest A.1 Areas): one palette index per site in a plain array, so that
+ * A decoded snapshot of a map's terrain (Hexkit User's Guide §4.8.3 Map Storage Format): one palette index per site in
+ * a plain array, so that
  * looking up a site's terrain stack is O(1) with no per-site object. Areas with a terrain stack are applied on top,
  * in list order (a stack with a background terrain replaces the site's stack; one without adds foreground
  * terrains). Edits go through {@link #setStackIndex(int, int)} and are written back with {@link #store()}.
  *
  * <p>Small maps keep their layout as readable run-length rows, large ones as binary {@link TerrainRuns} saved in
- * a {@link TerrainFile} (issue 4, Persistence); {@link #decode(GameMap)} reads either.
+ * a {@link TerrainFile}; {@link #decode(GameMap)} reads either.
  *
  * <p>A snapshot: decode again after the model's layout, palette or areas change.
  */
@@ -40,7 +41,7 @@ public final class TerrainLayout {
 
     /**
      * The largest map (in sites) whose layout is stored inline as readable {@link RunLengthRows}; larger maps store
-     * {@link TerrainRuns} in a binary {@link TerrainFile} (issue 4, Persistence). 256×256 keeps every shipped
+     * {@link TerrainRuns} in a binary {@link TerrainFile}. 256×256 keeps every shipped
      * example diff-friendly while a 1000×1000 map loads without a megabyte of XML text.
      */
     public static final int INLINE_SITES = 65_536;

@@ -3,7 +3,8 @@ package org.hexbench.scenario.map;
 import java.util.Arrays;
 
 /**
- * The binary terrain layout of a large map (issue 4, Persistence; after Hexkit's run-length areas, digest A.1): one
+ * The binary terrain layout of a large map (after Hexkit's packed areas, Hexkit User's Guide §4.8.3 Map Storage
+ * Format): one
  * palette index per site in site index order, stored as pairs of unsigned LEB128 varints {@code (run, index)}.
  * Unlike {@link RunLengthRows}, runs may cross site rows: the binary form is not meant to be read by people, so it
  * only needs to be small and quick to expand (a 1000×1000 map of natural patches and scattered roads and towns

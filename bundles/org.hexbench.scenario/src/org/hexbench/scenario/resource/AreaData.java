@@ -26,8 +26,8 @@ import org.hexbench.scenario.map.TerrainFile;
 import org.hexbench.scenario.map.TerrainFileException;
 
 /**
- * The areas of a large map in binary form, stored in the map's {@link TerrainFile} next to its terrain (issue 4,
- * Persistence: a 1,000,000-site scenario must load within ten times a plain read of its files). Building the few
+ * The areas of a large map in binary form, stored in the map's {@link TerrainFile} next to its terrain (the
+ * persistence target: a 1,000,000-site scenario must load within ten times a plain read of its files). Building the few
  * thousand area objects of such a map from XMI costs about a microsecond each; from this form, through the generated
  * setters, a tenth of that. Only areas whose entity templates carry no modifiers are stored so (the common case:
  * owners, units, effects, terrains, names, variables); otherwise the areas stay in the XMI.

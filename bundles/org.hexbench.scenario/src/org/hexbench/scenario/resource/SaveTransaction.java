@@ -15,8 +15,8 @@ import org.eclipse.emf.ecore.resource.URIConverter;
 /**
  * Writes the files of one scenario save together: the XMI and its terrain sidecar files. Local files are first
  * written completely to temporary files in the target folder and then renamed into place ({@link FileReplacement},
- * which keeps each file's permissions), sidecars before the XMI, so that a failed save leaves the previous files intact and a reader never meets a
- * half-written file. Other URIs (e.g. {@code platform:/resource} in the IDE) are written through the
+ * which keeps each file's permissions), sidecars before the XMI, so that a failed save leaves the previous files
+ * intact and a reader never meets a half-written file. Other URIs (e.g. {@code platform:/resource} in the IDE) are written through the
  * {@link URIConverter}, whose workspace streams commit on close.
  */
 final class SaveTransaction {

@@ -40,9 +40,10 @@ import org.hexbench.scenario.map.TerrainRuns;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
- * An XMI resource for one {@code .hexscenario} file (a whole scenario or one shared section, digest A.1). While
+ * An XMI resource for one {@code .hexscenario} file (a whole scenario or one shared section, Hexkit User's Guide §3.2.2
+ * Sharing Subsections). While
  * loading it records the line of each element's start tag, so that validation problems can be reported as
- * {@code file:line} (issue 4, Validation). Elements are identified by their {@code id} attribute, so references
+ * {@code file:line}. Elements are identified by their {@code id} attribute, so references
  * between files read {@code other.hexscenario#someId}. The terrain of a large map is saved next to the file as a
  * binary {@link TerrainFile} ({@link TerrainFileLinks}), written together with the XMI ({@link SaveTransaction}); the
  * areas of such a map go into that file too, in binary form ({@link AreaData}), and are put back into the map when

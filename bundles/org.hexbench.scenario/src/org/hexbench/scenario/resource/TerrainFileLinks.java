@@ -9,7 +9,7 @@ import org.hexbench.scenario.map.TerrainFileException;
 import org.hexbench.scenario.map.TerrainRuns;
 
 /**
- * The XMI helper of a {@link ScenarioResource} that keeps {@link TerrainRuns} out of the XML (issue 4, Persistence):
+ * The XMI helper of a {@link ScenarioResource} that keeps {@link TerrainRuns} out of the XML:
  * on save the value of {@code GameMap.terrain} becomes a {@link TerrainFile} staged in the resource, and the XMI
  * attribute holds that file's name relative to the scenario file; on load the attribute's file is read with one
  * {@code readAllBytes}. A broken file raises a {@link TerrainFileException}, which the XMI loader records as a load

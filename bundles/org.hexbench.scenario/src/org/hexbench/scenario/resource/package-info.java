@@ -1,5 +1,7 @@
 /**
- * Persistence of scenarios (issue 4, digest A.1): {@code .hexscenario} files in XMI, sections in separate files as
- * EMF cross-document references (Hexkit's include), and the line numbers of loaded elements for diagnostics.
+ * Persistence of scenarios (Hexkit User's Guide §3.1 Scenario Structure, §3.2 Scenario Sections): {@code .hexscenario}
+ * files in XMI, sections in separate files as
+ * EMF cross-document references (Hexkit's include, Hexkit User's Guide §3.2.1 Importing Subsections), and the line
+ * numbers of loaded elements for diagnostics.
  */
 package org.hexbench.scenario.resource;

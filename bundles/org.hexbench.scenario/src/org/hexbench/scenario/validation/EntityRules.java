@@ -10,7 +10,7 @@ import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 
-/** Rules of entity classes and templates (digest A.1 Entities, EntityTemplate; A.3). */
+/** Rules of entity classes and templates (Hexkit User's Guide §4.6 EntitySection Class, §4.8.2 EntityTemplate Members, §3.5.2 Modifier Targets). */
 final class EntityRules {
 
     private EntityRules() {

@@ -8,7 +8,7 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.FactionSection;
 import org.hexbench.scenario.PlayerControl;
 
-/** Rules of factions, conditions and players (digest A.1 Factions, A.5, C PlayerControl). */
+/** Rules of factions, conditions and players (Hexkit User's Guide §4.7 FactionSection Class, §2.4.4 Victory and Defeat; Tiling Module design note, Game Terminology: PlayerControl). */
 final class FactionRules {
 
     private FactionRules() {

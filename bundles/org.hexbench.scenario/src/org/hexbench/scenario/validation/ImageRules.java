@@ -10,7 +10,7 @@ import org.hexbench.scenario.ImageSection;
 import org.hexbench.scenario.ImageStackEntry;
 import org.hexbench.scenario.SymbolGraphic;
 
-/** Rules of the Images section (digest A.1 Images, Image stacks) and of symbol graphics. */
+/** Rules of the Images section (Hexkit User's Guide §4.4 ImageSection Class, §3.4.4 Composing Image Stacks) and of symbol graphics. */
 final class ImageRules {
 
     private ImageRules() {

@@ -19,7 +19,8 @@ import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.tiling.grid.Grid;
 
 /**
- * Rules of the map (digest A.1 Areas, A.2): geometry and size, the terrain palette (exactly one background terrain,
+ * Rules of the map (Hexkit User's Guide §4.8 AreaSection Class, §3.3 Map Geometry): geometry and size, the terrain
+ * palette (exactly one background terrain,
  * at the bottom), the run-length layout, and every site reference inside the map.
  */
 final class MapRules {

@@ -2,7 +2,7 @@ package org.hexbench.scenario.validation;
 
 /**
  * One finding about a scenario file: a load error (not XML, truncated, unknown element, wrong type, dangling
- * reference) or a broken validation constraint, located by file and line (issue 4, Validation).
+ * reference) or a broken validation constraint, located by file and line.
  *
  * @param file the file, as the user named it (included files relative to the same folder)
  * @param line the 1-based line, or 0 if unknown

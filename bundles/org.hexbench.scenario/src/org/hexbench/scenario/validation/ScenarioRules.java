@@ -18,7 +18,8 @@ import org.hexbench.scenario.TurnSystem;
 import org.hexbench.scenario.map.MapGeometry;
 
 /**
- * Whole-scenario rules (digest A.1): the master and all five sections are present, ids are unique across every
+ * Whole-scenario rules (Hexkit User's Guide §3.2 Scenario Sections, §3.2.4 Identifiers and Names): the master and all
+ * five sections are present, ids are unique across every
  * section file, and rules that need several sections at once (condition thresholds against the map size).
  */
 final class ScenarioRules {

@@ -12,7 +12,7 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.hexbench.scenario.ScenarioPackage;
 
 /**
- * The scenario constraints (issue 4, Validation), hand-written rather than generated so that generated code is never
+ * The scenario constraints, hand-written rather than generated so that generated code is never
  * patched. EMF's {@link org.eclipse.emf.ecore.util.Diagnostician} calls {@link #validate(EObject, DiagnosticChain,
  * Map)} for every element of the tree; this validator checks references of every element and dispatches to the
  * rules of the element's section ({@link ScenarioRules}, {@link ImageRules}, {@link VariableRules},

@@ -9,7 +9,7 @@ import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableModifier;
 import org.hexbench.scenario.VariableValue;
 
-/** Rules of variables, values and modifiers (digest A.1 Variables, A.3). */
+/** Rules of variables, values and modifiers (Hexkit User's Guide §4.5 VariableSection Class, §4.6.3 VariableModifier Members). */
 final class VariableRules {
 
     private VariableRules() {

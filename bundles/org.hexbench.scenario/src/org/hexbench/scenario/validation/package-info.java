@@ -1,5 +1,6 @@
 /**
- * Validation of scenarios (issue 4, Validation): the constraints a scenario author needs, each with a message that
+ * Validation of scenarios against Hexkit's scenario structure (Hexkit User's Guide §3.2 Scenario Sections, ch. 4 Class
+ * Structure): the constraints a scenario author needs, each with a message that
  * names the element, and {@link org.hexbench.scenario.validation.ScenarioCheck}, which turns load errors and
  * validation results into {@code file:line: severity: message} problems.
  */

@@ -8,7 +8,7 @@ import org.hexbench.tiling.Tiling;
 
 /**
  * A finite set of tiles of one tiling with their neighbour relation; it describes the board
- * and holds no game data (digest C, item 3). Tiles are numbered densely from 0 to
+ * and holds no game data (Tiling Module design note, contents item 3). Tiles are numbered densely from 0 to
  * {@code size() - 1} so that algorithms can keep per-tile state in plain arrays; the
  * int-based methods never allocate.
  */

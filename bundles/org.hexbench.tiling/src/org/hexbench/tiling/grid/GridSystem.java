@@ -7,7 +7,7 @@ import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.Tiling;
 
 /**
- * Several grids stitched along their edges and handled as one grid (digest C, item 4).
+ * Several grids stitched along their edges and handled as one grid (Tiling Module design note, contents item 4).
  * Each member is placed in one shared lattice frame by a tile translation; tiles of different
  * members that are adjacent in that frame become neighbours, so neighbour queries, distance
  * and pathfinding cross the seams. Members keep their own tile order: global index =

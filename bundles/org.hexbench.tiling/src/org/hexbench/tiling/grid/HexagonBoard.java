@@ -7,7 +7,8 @@ import org.hexbench.tiling.Tiling;
 
 /**
  * A hexagon-shaped board of pointy-top hexes with {@code side} hexes on each edge and
- * {@code 3·side·(side-1) + 1} cells, laid out as in HexTC2/hexIT (digest D): tile rows
+ * {@code 3·side·(side-1) + 1} cells, laid out as in HexTC2/hexIT (HexTC2 rules, COMP202 Winter 2005 Assignment 6,
+ * section hexIT): tile rows
  * {@code 0 .. 2·side-2}, board cell {@code (x, y)} at tile {@code (x, 2y - x + k)} with
  * {@code k} the even number among {@code side-1, side}; the widest, middle row starts at tile
  * column 0 (odd sides) or 1 (even sides, whose middle row is odd). Side 5 is the HexTC2
@@ -48,7 +49,7 @@ public final class HexagonBoard implements Grid {
         rowStart[rowCount] = n;
     }
 
-    /** @return the HexTC2 board: side 5, 61 cells (digest D) */
+    /** @return the HexTC2 board: side 5, 61 cells (HexTC2 rules, COMP202 Winter 2005 Assignment 6) */
     public static HexagonBoard hexTc2() {
         return new HexagonBoard(HexTc2Coord.SIDE);
     }

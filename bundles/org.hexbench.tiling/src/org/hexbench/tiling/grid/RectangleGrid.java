@@ -6,10 +6,10 @@ import org.hexbench.tiling.Tile;
 import org.hexbench.tiling.Tiling;
 
 /**
- * A Hexkit map: a full {@code width × height} rectangle of offset coordinates (digest A.2)
+ * A Hexkit map: a full {@code width × height} rectangle of offset coordinates (Hexkit User's Guide §3.3 Map Geometry)
  * in any {@link OffsetLayout}, optionally with vertex neighbours (8-neighbour squares,
  * Hexkit's {@code VertexNeighbors}) and optionally wrapping east–west like Xconq's cylinder
- * world (digest B.3). Tile index {@code = y · width + x}.
+ * world (Xconq 7.1 GDL Reference Manual, World and Area Forms). Tile index {@code = y · width + x}.
  *
  * <p>Wraparound is offered where the east and west edges match up: squares on edge, hexagons
  * on vertex, and hexagons on edge with an even width (so the column shift pattern repeats).

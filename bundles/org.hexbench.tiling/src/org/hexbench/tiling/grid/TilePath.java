@@ -5,7 +5,8 @@ import org.hexbench.tiling.Tile;
 
 /**
  * A path of tiles from a source to a target, each tile a neighbour of the previous one in
- * some grid, with its total movement cost (digest C, item 2; the result of A*, digest A.9).
+ * some grid, with its total movement cost (Tiling Module design note, contents item 2; the result of A*, Hexkit User's
+ * Guide §8.1 Pathfinding Classes).
  *
  * @param tiles the tiles from source to target, at least one
  * @param cost the total step cost of the path

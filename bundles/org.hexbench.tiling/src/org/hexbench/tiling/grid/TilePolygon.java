@@ -10,7 +10,7 @@ import org.hexbench.tiling.Tile;
 import org.hexbench.tiling.Tiling;
 
 /**
- * The outline of a region of tiles as closed loops of vertex coordinates (digest C, item 2):
+ * The outline of a region of tiles as closed loops of vertex coordinates (Tiling Module design note, contents item 2):
  * one loop per boundary component, so a ring of tiles has an outer loop and a hole. Each loop
  * runs clockwise around the tiles it encloses (in the lattice frame, rows down), so outer
  * boundaries are clockwise and holes counter-clockwise. Regions touching only at a square

@@ -11,7 +11,7 @@ import org.hexbench.tiling.Tile;
 import org.hexbench.tiling.Tiling;
 
 /**
- * A collection of tiles of one tiling, manipulated as tiles (digest C, item 2): set algebra,
+ * A collection of tiles of one tiling, manipulated as tiles (Tiling Module design note, contents item 2): set algebra,
  * the boundary as a set of sides, and the outline as a {@link TilePolygon}. Iteration order
  * is insertion order. Not thread-safe.
  */
@@ -118,7 +118,8 @@ public final class TileSet extends AbstractSet<Tile> {
 
     /**
      * Returns the boundary: every side between a tile of this set and a tile outside it,
-     * e.g. the coast of a land region or the front line of an army (digest C's motivation:
+     * e.g. the coast of a land region or the front line of an army (the Tiling Module design note's motivation in
+     * Coordinate System:
      * borders need coordinates of their own).
      *
      * @return the boundary sides as lattice points, in tile order then side order

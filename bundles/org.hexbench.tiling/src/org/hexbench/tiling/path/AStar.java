@@ -9,7 +9,8 @@ import org.hexbench.tiling.internal.IndexedMinHeap;
 import org.hexbench.tiling.internal.Stamps;
 
 /**
- * A* best-path search with Tektosyne/Hexkit semantics (digest A.9): the path ends at the
+ * A* best-path search with Tektosyne/Hexkit semantics (Hexkit User's Guide §8.1 Pathfinding Classes, §8.3 Customizing
+ * Pathfinding): the path ends at the
  * first tile that is {@linkplain PathAgent#isNearTarget near the target} and that the agent
  * {@linkplain PathAgent#canOccupy can occupy}; every step must satisfy
  * {@link PathAgent#canMakeStep}. An optional {@linkplain #setRelativeLimit relative limit}

@@ -6,7 +6,8 @@ import org.hexbench.tiling.internal.IndexedMinHeap;
 import org.hexbench.tiling.internal.Stamps;
 
 /**
- * Path coverage (digest A.9; Hexkit's {@code FindMoveTargets}): every tile an agent can reach
+ * Path coverage (Hexkit User's Guide §8.1.2 Finder Class; Hexkit's
+ * {@code FindMoveTargets}): every tile an agent can reach
  * from a source within a movement budget, with the cheapest cost to each, found by
  * Dijkstra's algorithm. A tile is reported if the agent can occupy it; tiles it may only
  * pass through still carry the search. With a {@linkplain PathAgent#isRelaxedRange relaxed

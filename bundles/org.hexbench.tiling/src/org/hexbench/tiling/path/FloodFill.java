@@ -6,7 +6,7 @@ import org.hexbench.tiling.grid.TileSet;
 import org.hexbench.tiling.internal.Stamps;
 
 /**
- * Flood fill (digest A.9; Hexkit Editor uses it to replace all identical adjacent map
+ * Flood fill (Hexkit User's Guide §8.1.1 Tektosyne Types; Hexkit Editor uses it to replace all identical adjacent map
  * sites): the connected region of tiles matching a predicate that contains the source,
  * found breadth-first. Reusable and allocation-free after construction.
  */

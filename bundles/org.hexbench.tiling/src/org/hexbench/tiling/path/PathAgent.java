@@ -4,7 +4,8 @@ import org.hexbench.tiling.grid.Grid;
 
 /**
  * The moving agent of a search, in the spirit of Tektosyne's {@code IGraphAgent} and Hexkit's
- * {@code UnitAgent} (digest A.9, Hexkit Table 11). All tiles are grid indexes.
+ * {@code UnitAgent} (Hexkit User's Guide §8.3 Customizing Pathfinding, Table 11 Unit Agent Programs). All tiles are
+ * grid indexes.
  */
 public interface PathAgent {
 

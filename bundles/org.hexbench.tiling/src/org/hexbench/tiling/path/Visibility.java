@@ -8,7 +8,7 @@ import org.hexbench.tiling.internal.Stamps;
 import org.hexbench.tiling.projection.Projection;
 
 /**
- * Line of sight with Hexkit/Tektosyne semantics (digest A.9, "Lines of Sight"): seen from the
+ * Line of sight with Hexkit/Tektosyne semantics (Hexkit User's Guide §8.3.6 Lines of Sight): seen from the
  * centre of the source tile, every tile within a world distance subtends a <em>tangential
  * arc</em>, the angle spanned by its polygon corners. Opaque tiles that are nearer to the
  * source cover parts of the arcs behind them. A tile is visible when the fraction of its arc

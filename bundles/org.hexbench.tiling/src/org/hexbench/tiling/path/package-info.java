@@ -1,5 +1,5 @@
 /**
- * Searches over grids with Hexkit/Tektosyne semantics (digest A.9, Hexkit chapter 8): A*
+ * Searches over grids with Hexkit/Tektosyne semantics (Hexkit User's Guide ch. 8 Pathfinding): A*
  * best paths with a relative search limit, Coverage (reachable tiles within a budget),
  * FloodFill (connected region by predicate) and Visibility (line of sight with a
  * visible-fraction threshold). Movement rules come from a {@link org.hexbench.tiling.path.PathAgent}.

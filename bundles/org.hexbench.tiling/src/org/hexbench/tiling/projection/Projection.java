@@ -11,8 +11,10 @@ import org.hexbench.tiling.Tiling;
 
 /**
  * Maps tiles, sides and vertices to world coordinates and back for one {@link Geometry} and
- * polygon size (digest C, item 5; digest A.2). The centre of tile (0,0) is the world origin;
- * callers translate as they like. The lattice is topological (digest C), so a side's world
+ * polygon size (Tiling Module design note, contents item 5; Hexkit User's Guide §3.3 Map Geometry). The centre of tile
+ * (0,0) is the world origin;
+ * callers translate as they like. The lattice is topological (Tiling Module design note, Coordinate System), so a
+ * side's world
  * point is the midpoint of its two tile centres and a vertex's is the mean of its tile
  * centres, which are exact for regular tilings.
  *

@@ -11,7 +11,7 @@ import org.hexbench.tiling.grid.Grid;
  * or hash lookup, no allocation); precompute per entity class, not per call.
  *
  * <p>Sites are the {@link #grid() grid}'s dense indexes {@code 0 .. grid().size() - 1}; the grid also fixes the
- * geometry the renderer projects (digest A.2, C).
+ * geometry the renderer projects (Hexkit User's Guide §3.3 Map Geometry; Tiling Module design note, Coordinate System).
  */
 public interface MapContent {
 
@@ -22,7 +22,7 @@ public interface MapContent {
     Grid grid();
 
     /**
-     * Returns a site's terrain stack, bottom (the background terrain) first (digest A.1 Entities).
+     * Returns a site's terrain stack, bottom (the background terrain) first (Hexkit User's Guide §2.5.2 Terrains).
      *
      * @param site a site index
      * @return the terrain symbols; never {@code null}, not to be modified
@@ -38,7 +38,8 @@ public interface MapContent {
     List<MapCounter> counters(int site);
 
     /**
-     * Returns the colour of the faction owning a site (digest A.1 Areas: {@code Owner}).
+     * Returns the colour of the faction owning a site (Hexkit User's Guide §4.8.3 Map Storage Format:
+     * {@code Area.Owner}).
      *
      * @param site a site index
      * @return {@code 0xRRGGBB}, or {@link #NO_OWNER}
@@ -54,7 +55,8 @@ public interface MapContent {
     int homeRgb(int site);
 
     /**
-     * Returns the colour of a faction that may place entities on this site (digest A.1 Areas: place sites); a place
+     * Returns the colour of a faction that may place entities on this site (Hexkit User's Guide §4.8.1 AreaSection
+     * Members: place sites); a place
      * site open to every faction returns a neutral colour.
      *
      * @param site a site index

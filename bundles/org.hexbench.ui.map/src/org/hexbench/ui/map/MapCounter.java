@@ -1,7 +1,8 @@
 package org.hexbench.ui.map;
 
 /**
- * One unit or effect on a site, drawn as a counter (digest A.1 Entities: units are owned by a faction, effects are
+ * One unit or effect on a site, drawn as a counter (Hexkit User's Guide §2.5 Entities: units are owned by a faction,
+ * effects are
  * drawn on top): the entity's {@link MapSymbol} on the owner's colour.
  *
  * @param symbol how the entity's class looks

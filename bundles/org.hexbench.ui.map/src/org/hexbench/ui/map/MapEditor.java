@@ -73,8 +73,9 @@ import org.hexbench.ui.map.scenario.MapEdits;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
 /**
- * The map editor (issue 7, "Map editor (GEF)"): a GEF graphical viewer on a scenario's {@link GameMap} for every
- * Hexkit geometry (digest A.2), with tools to select, paint terrain (brush with radius, line, flood fill), place and
+ * The map editor: a GEF graphical viewer on a scenario's {@link GameMap} for every
+ * Hexkit geometry (Hexkit User's Guide §3.3 Map Geometry), with tools to select, paint terrain (brush with radius,
+ * line, flood fill), place and
  * remove units and effects, set owners and pick terrain; zoom from 25 % to 400 %; a minimap in the Outline view; the
  * hovered site's coordinates in the status line; the selected site's contents in the Properties view.
  *

@@ -26,9 +26,10 @@ import org.hexbench.tiling.projection.Projection;
 
 /**
  * Paints a {@link MapContent} with its {@link MapOverlays} into a draw2d {@link Graphics}, visiting only the sites
- * that intersect the clip rectangle: the cost of a frame depends on the viewport, not on the map's size (issue 7: a
+ * that intersect the clip rectangle: the cost of a frame depends on the viewport, not on the map's size (a
  * figure or edit part per site does not reach 1,000,000 sites). Geometry comes from the tiling bundle's
- * {@link Projection} for every Hexkit geometry (digest A.2, C): hexagons on vertex or edge, squares on edge or vertex,
+ * {@link Projection} for every Hexkit geometry (Hexkit User's Guide §3.3 Map Geometry; Tiling Module design note,
+ * Coordinate System): hexagons on vertex or edge, squares on edge or vertex,
  * with or without vertex neighbours, rectangles and hexagon boards.
  *
  * <p>Coordinates are "map pixels": the whole map at the current {@link #zoom()} spans {@link #size()} with a small

@@ -4,7 +4,8 @@ import org.eclipse.swt.graphics.ImageData;
 
 /**
  * How one terrain, unit or effect looks on the map: a bitmap when the scenario has one, otherwise a symbol graphic
- * (beyond Hexkit, digest A.1 Images: an abstract counter of colour, glyph and label). The renderer draws the image
+ * (beyond Hexkit's bitmap tiles, Hexkit User's Guide §3.4 Bitmap Tiles: an abstract counter of colour, glyph and
+ * label). The renderer draws the image
  * when {@link #image()} is not {@code null} and the symbol otherwise.
  *
  * <p>Create one symbol per entity class and reuse it: the renderer caches the SWT image made from {@link #image()}

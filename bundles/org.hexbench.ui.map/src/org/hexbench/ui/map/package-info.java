@@ -1,5 +1,5 @@
 /**
- * The map view and editor (issue 7, "Map editor (GEF)"), reusable by any part that shows a map.
+ * The map view and editor (the GEF map editor), reusable by any part that shows a map.
  *
  * <h2>Showing a map: implement {@link org.hexbench.ui.map.MapContent}</h2>
  * A map view needs three objects:
@@ -12,7 +12,8 @@
  * <ul>
  * <li>{@code grid()}: the tiling bundle's {@link org.hexbench.tiling.grid.Grid} (for a scenario map,
  * {@link org.hexbench.scenario.map.MapGeometry#toGrid}); sites are its dense indexes, and its geometry picks the
- * projection (hexagons on vertex or edge, squares on edge or vertex, hexagon boards; digest A.2, C).</li>
+ * projection (hexagons on vertex or edge, squares on edge or vertex, hexagon boards; Hexkit User's Guide §3.3 Map
+ * Geometry, Tiling Module design note, Coordinate System).</li>
  * <li>{@code terrain(site)}: the terrain stack bottom first, as {@link org.hexbench.ui.map.MapSymbol}s (an image, or
  * a symbol graphic: shape, colour, glyph, label).</li>
  * <li>{@code counters(site)}: units and effects as {@link org.hexbench.ui.map.MapCounter}s with the owner's

@@ -16,7 +16,8 @@ import org.hexbench.engine.world.InstructionCodec;
 import org.hexbench.play.GameSession;
 
 /**
- * The command history (digest A.4 History.Commands, A.7): every executed command in order with its turn, faction
+ * The command history (Hexkit User's Guide §5.2.5 History Classes, §6.1.1 Two Levels of Execution): every executed
+ * command in order with its turn, faction
  * and the size of its instruction program; selecting one shows the program, one instruction a line in the saved
  * game's text form. A simultaneous turn's resolution is one entry (faction "all").
  */

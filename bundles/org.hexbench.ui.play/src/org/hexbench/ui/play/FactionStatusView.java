@@ -16,7 +16,8 @@ import org.hexbench.scenario.Condition;
 import org.hexbench.play.GameSession;
 
 /**
- * Each faction's standing (digest A.4 Faction, A.5 conditions): who plays it, whether it is active, resigned,
+ * Each faction's standing (Hexkit User's Guide §5.4 Faction Class, §2.4.4 Victory and Defeat): who plays it, whether it
+ * is active, resigned,
  * defeated or the winner, its sites, units and unit strength, its resources and counters, and its victory and defeat
  * conditions. The headline above the table names the turn, who moves, and the winner once there is one.
  */

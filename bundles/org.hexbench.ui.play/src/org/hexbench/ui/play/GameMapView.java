@@ -32,7 +32,8 @@ import org.hexbench.play.Reply;
 
 /**
  * The Game Map view: the live world state drawn by the map editor's renderer ({@code org.hexbench.ui.map}), read-only,
- * with Hexkit Game's map interaction (digest A.4–A.6) bound to the mouse through {@link MapInteraction}: a left click
+ * with Hexkit Game's map interaction (Hexkit User's Guide §2.3 The Game Map, §2.8.2 Right-Click Targeting) bound to the
+ * mouse through {@link MapInteraction}: a left click
  * selects a site's stack (and of it the units of the faction a person moves); the selected units' move targets and
  * attack targets are highlighted; hovering over a move target previews the A* path; a right click on a target moves
  * or attacks with the selected units (in simultaneous turns it gives that directive instead, and the targets of the

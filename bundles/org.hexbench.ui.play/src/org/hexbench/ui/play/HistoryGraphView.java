@@ -14,7 +14,8 @@ import org.hexbench.ui.play.internal.LineChart;
 import org.hexbench.play.GameSession;
 
 /**
- * History graphs (digest A.4 FactionEvent, Hexkit's faction ranking charts): the per-turn statistics the engine
+ * History graphs (Hexkit's faction ranking charts, Hexkit User's Guide §2.4 Factions; FactionEvent, §5.2.5 History
+ * Classes): the per-turn statistics the engine
  * records at each turn's start, sites, units or unit strength, one line per faction in its scenario colour.
  */
 public final class HistoryGraphView extends GameView {

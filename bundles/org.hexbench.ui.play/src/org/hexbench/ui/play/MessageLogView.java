@@ -11,7 +11,8 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.LogLine;
 
 /**
- * The game's messages and events (digest A.4 message events): every command with its size, the rules' messages
+ * The game's messages and events (Hexkit User's Guide §2.8.4 Command Events): every
+ * command with its size, the rules' messages
  * (combat reports, captures, victory) with their addressee, rejected commands with the engine's reason, the
  * directives and the leg-by-leg resolution of simultaneous turns, saves, loads and restarts. New lines are
  * appended and scrolled into view.

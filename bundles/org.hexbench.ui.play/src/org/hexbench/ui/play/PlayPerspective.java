@@ -6,7 +6,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 import org.hexbench.ui.Perspectives;
 
 /**
- * The Play perspective, where a scenario is test-played inside the IDE (digest A.4-A.6, A.11): the game map fills
+ * The Play perspective, where a scenario is test-played inside the IDE (after Hexkit Game, Hexkit User's Guide ch. 2
+ * Hexkit Game): the game map fills
  * the middle with its command buttons, faction status and the selection's details on the right, messages, command
  * history, history graphs and the replay below. No editor area: playing is not editing.
  */

@@ -17,7 +17,8 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.ReplayPlayback;
 
 /**
- * Replay of the current game (digest A.11): choose a turn, Start replays everything before it at once, then Play
+ * Replay of the current game (Hexkit User's Guide §2.1.4 Replaying Your Game): choose a turn, Start replays everything
+ * before it at once, then Play
  * runs at one of four speeds, Pause stops, Step replays one command. The replay applies the recorded programs to a
  * fresh world (never the rules) and shows it on the map, drawn as the Game Map draws the live game (Ctrl+wheel
  * zooms), with the position and the state hash, which equals the game's once the replay reaches the end.

@@ -13,7 +13,8 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
 
 /**
- * Details of the selected site and its entities (Hexkit's site and unit panels, digest A.4): the site's tile,
+ * Details of the selected site and its entities (Hexkit's site and unit panels; Hexkit User's Guide §5.3 Site Class,
+ * §5.6 Unit Class and Siblings): the site's tile,
  * owner and terrain stack, every unit with its owner, strength, movement, attack range and whether it may still move
  * and attack, its effects; and, for your selected units, how many sites they can move to and attack.
  */

@@ -40,7 +40,7 @@ import org.hexbench.ui.rules.internal.RuleProblemMarkers;
 import org.hexbench.ui.rules.internal.RuleSource;
 
 /**
- * The editor of rule files ({@code .hbrules}, issue 7 "Rule editor"): a JFace text editor that calls the rule
+ * The editor of rule files ({@code .hbrules}): a JFace text editor that calls the rule
  * language's IDE services in-process (Xtext's Eclipse UI is not on Maven Central). Syntax and semantic colouring,
  * problems as you type (checked on a background thread), content assist (Ctrl+Space, auto-activated after
  * {@code .}), hovers, quick fixes (Ctrl+1), the Outline, go to declaration (F3, Ctrl+click; scenario elements open in

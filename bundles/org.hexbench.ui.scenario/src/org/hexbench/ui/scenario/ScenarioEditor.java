@@ -63,7 +63,8 @@ import org.hexbench.ui.scenario.viewers.ModelLabelProvider;
 import org.hexbench.ui.scenario.viewers.ModelPropertySourceProvider;
 
 /**
- * The scenario editor (issue 7; Hexkit Editor, digest A.1, A.2): a multi-page form editor over a {@code .hexscenario}
+ * The scenario editor (after Hexkit Editor, Hexkit User's Guide §3.2 Scenario Sections, §3.3 Map Geometry): a
+ * multi-page form editor over a {@code .hexscenario}
  * file and the section files it includes. Pages: Master, Variables, Entities, Factions, Images and Areas (each a list
  * of the section's elements with buttons to add, remove and reorder them, and a form of the selected element's
  * properties), pages contributed through {@value #PAGES_EXTENSION_POINT} (e.g. the map), and the Model page, a tree

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The default Automate semantics (Hexkit §6.4.4 "Queuing with Automate", digest A.6): a text that names a command
+ * The default Automate semantics (Hexkit User's Guide §6.4.4 Queuing with Automate, §7.4.2 Automate Command): a text
+ * that names a command
  * is checked against the state when the Automate command runs and inlined into its program (one history entry
  * named Automate); a stale one is skipped with a message; any other text is left to rule scripts.
  */

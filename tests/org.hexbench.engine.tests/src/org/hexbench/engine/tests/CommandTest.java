@@ -14,7 +14,7 @@ import org.hexbench.engine.world.*;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Hexkit's ten commands with their default rules and rejections (digest A.6). */
+/** Hexkit's ten commands with their default rules and rejections (Hexkit User's Guide §2.7 Commands, §7.4 Command Algorithms). */
 class CommandTest {
 
     private Game game;
@@ -289,7 +289,7 @@ class CommandTest {
         assertEquals(0, world.faction(0).units().size(), "its units are removed");
         assertEquals(0, world.faction(0).siteCount(), "its sites become unowned");
         assertEquals(1, world.activeFaction());
-        assertTrue(world.isGameOver(), "fewer than two factions remain after step 1 (digest A.5)");
+        assertTrue(world.isGameOver(), "fewer than two factions remain after step 1 (Hexkit User's Guide §2.4.3 Turn Sequence)");
         assertEquals(1, world.winningFaction(), "last faction standing wins at once");
         assertTrue(rejected(new BeginTurn()).contains("over"));
         assertTrue(rejected(new EndTurn()).contains("over"));

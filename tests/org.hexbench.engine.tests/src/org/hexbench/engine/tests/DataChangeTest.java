@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The data change handlers of Hexkit Table 8 as rule hooks, and step 1 of the turn sequence at the start of a game
- * (digest A.5: factions that start defeated are removed before anybody plays).
+ * (Hexkit User's Guide §2.4.3 Turn Sequence: factions that start defeated are removed before anybody plays).
  */
 class DataChangeTest {
 

@@ -10,7 +10,8 @@ import org.hexbench.engine.world.*;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shared shapes of the instruction records (digest A.7): event instructions behave alike through
+ * The shared shapes of the instruction records (Hexkit User's Guide §6.3.2 Available Instructions, Table 7): event
+ * instructions behave alike through
  * {@link EventInstruction}, image events compare by value, message events know their reader, and the faction-wide
  * ability instructions address the same units; none of it changes the text form of a save.
  */

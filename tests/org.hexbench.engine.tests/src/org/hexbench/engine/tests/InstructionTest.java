@@ -12,7 +12,7 @@ import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.*;
 import org.junit.jupiter.api.Test;
 
-/** The 32 HCL instructions: serialization, effectiveness, events, invariants (digest A.7). */
+/** The 32 HCL instructions: serialization, effectiveness, events, invariants (Hexkit User's Guide §6.3.2 Available Instructions, Table 7). */
 class InstructionTest {
 
     private final WorldState world = Riverford.game(1).world();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Command queuing (Hexkit §6.4.3, digest A.7 Automation): rules queue commands that run after the current one,
+ * Command queuing (Hexkit User's Guide §6.4.3 Command Queuing): rules queue commands that run after the current one,
  * first in, first out, each validated when it runs and recorded as a history entry of its own, so replays need no
  * rules. The test rules queue from an Automate text: "rename A B" queues Rename A then Rename B, "move N" queues a
  * Move to site N, "again" queues the same Automate once more (endless queuing).

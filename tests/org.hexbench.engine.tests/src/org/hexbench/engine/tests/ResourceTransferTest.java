@@ -25,7 +25,8 @@ import org.hexbench.scenario.VariableValue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Automatic resource transfer and supply (digest A.3 "Resource transfer", Hexkit §3.5.4 and Figures 34, 35, 55),
+ * Automatic resource transfer and supply (Hexkit User's Guide §2.6.2 Resources, "Resource Transfer"; §3.5.4 Unit Supply
+ * Resources; Figures 34, 35, 55),
  * on Riverford with transfer settings added in memory: towns that hold strength resupply the units on them,
  * upgrades supply or drain their faction, emptied providers are deleted in Delete mode (background terrain
  * exempt), and every change is an instruction in the Begin Turn program.

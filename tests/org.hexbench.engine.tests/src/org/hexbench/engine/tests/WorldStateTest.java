@@ -14,7 +14,7 @@ import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.ModifierTarget;
 import org.junit.jupiter.api.Test;
 
-/** The world state built from Riverford, and the modifier system (digest A.3, A.4). */
+/** The world state built from Riverford, and the modifier system (Hexkit User's Guide ch. 5 World State, §3.5.2 Modifier Targets). */
 class WorldStateTest {
 
     private final WorldState world = Riverford.game(1).world();

@@ -9,7 +9,8 @@ import org.hexbench.rules.interpreter.RuleWorld;
 import org.hexbench.rules.typing.Type;
 
 /**
- * A test double of the engine for rules: the HexTC2 board of digest D (x = row 0..8, y = diagonal rank 0..8, valid
+ * A test double of the engine for rules: the HexTC2 board of the HexTC2 rules, COMP202 Winter 2005 Assignment 6 (x =
+ * row 0..8, y = diagonal rank 0..8, valid
  * iff |x - y| <= 4; steps W, E, NW, NE, SW, SE; distance max(|dx|, |dy|, |dx - dy|)), units with variables, and
  * effects applied at once and recorded.
  */

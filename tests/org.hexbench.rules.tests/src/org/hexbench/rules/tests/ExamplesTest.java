@@ -11,7 +11,7 @@ import org.hexbench.testdata.Checkout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The shipped rule files validate without errors or warnings (issue 6). */
+/** The shipped rule files validate without errors or warnings. */
 class ExamplesTest {
 
     @ParameterizedTest

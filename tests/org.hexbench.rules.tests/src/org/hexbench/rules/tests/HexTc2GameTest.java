@@ -31,8 +31,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Whole HexTC2 games through the engine with the example's rule file and random players (issue 6: "a full game
- * playable through the engine with the random player to a winner"), their determinism, and Hexkit's key property:
+ * Whole HexTC2 games through the engine with the example's rule file and random players (a full game
+ * playable through the engine with the random player to a winner), their determinism, and Hexkit's key property:
  * a saved game replays from its recorded instructions even after the rule file changed.
  */
 class HexTc2GameTest {

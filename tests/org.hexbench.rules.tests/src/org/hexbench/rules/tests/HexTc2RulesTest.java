@@ -19,7 +19,8 @@ import org.hexbench.engine.world.ShowMessage;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each rule of HexTC2 (digest D) as examples/hextc2/hextc2.hbrules gives it, run through the engine binding with
+ * Each rule of HexTC2 (HexTC2 rules, COMP202 Winter 2005 Assignment 6) as examples/hextc2/hextc2.hbrules gives it, run
+ * through the engine binding with
  * set-up boards and scripted dice: answers for {@code nextInt(bound)} in draw order (a d20 answer a rolls a + 1; a
  * 50 % chance answer below 500,000 is a success; each event is checked by one draw below 1,000,000).
  */

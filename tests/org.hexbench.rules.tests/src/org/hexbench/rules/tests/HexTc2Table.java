@@ -29,7 +29,8 @@ import org.hexbench.tiling.HexTc2Coord;
 import org.hexbench.tiling.grid.HexagonBoard;
 
 /**
- * Test fixture: an engine game of the HexTC2 example played by its rule file (digest D), with set-ups built from
+ * Test fixture: an engine game of the HexTC2 example played by its rule file (HexTC2 rules, COMP202 Winter 2005
+ * Assignment 6), with set-ups built from
  * instructions (an empty board, creatures at HexTC2 coordinates, a chosen turn) and scripted dice, so single rules
  * can be checked through the engine exactly as a game runs them.
  */

@@ -45,7 +45,7 @@ import org.hexbench.rules.ide.highlighting.RulesHighlighting;
 import org.hexbench.rules.validation.IssueCodes;
 import org.junit.jupiter.api.Test;
 
-/** The IDE services through Xtext's IDE API, without the Eclipse UI (issue 6). */
+/** The IDE services through Xtext's IDE API, without the Eclipse UI. */
 class IdeServicesTest {
 
     /** The content assist pool, shared by every test class that asks for proposals (a daemon, never shut down). */

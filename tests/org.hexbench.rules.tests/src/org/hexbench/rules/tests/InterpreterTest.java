@@ -18,7 +18,7 @@ import org.hexbench.rules.interpreter.RandomSource;
 import org.hexbench.rules.interpreter.RuleError;
 import org.junit.jupiter.api.Test;
 
-/** The evaluator core: dice, chances, hook selection, effects, the step budget and rule errors (issue 6). */
+/** The evaluator core: dice, chances, hook selection, effects, the step budget and rule errors. */
 class InterpreterTest {
 
     private static RandomSource seeded(long seed) {

@@ -11,7 +11,8 @@ import org.hexbench.testdata.LargeRuleFile;
 import org.junit.jupiter.api.Test;
 
 /**
- * A generated 5,000-rule file (issue 6's editor workload) validates cleanly and content assist still works at its
+ * A generated 5,000-rule file (the rule editor's performance workload) validates cleanly and content assist still works
+ * at its
  * end. Only correctness is asserted here: how fast it goes is for a JMH benchmark measured side by side, not for a
  * timed unit test (the project's rule), so the figures printed here are for information only.
  */

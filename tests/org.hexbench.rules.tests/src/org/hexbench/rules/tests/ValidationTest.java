@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Linking into the scenario, the type checker and the validator's issue codes (issue 6). */
+/** Linking into the scenario, the type checker and the validator's issue codes. */
 class ValidationTest {
 
     private static List<String> codes(String rules) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * Broken files give a diagnostic with file and line, never a stack trace (issue 4, Validation). Each test crafts a
+ * Broken files give a diagnostic with file and line, never a stack trace. Each test crafts a
  * file from a small valid scenario and asserts the reported line and message.
  */
 class BrokenFilesTest {

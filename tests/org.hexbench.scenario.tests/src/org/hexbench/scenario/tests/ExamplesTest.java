@@ -25,7 +25,7 @@ import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.junit.jupiter.api.Test;
 
-/** Facts of the shipped examples: HexTC2 (digest D) and the Hexkit-style Riverford. */
+/** Facts of the shipped examples: HexTC2 (HexTC2 rules, COMP202 Winter 2005 Assignment 6) and the Hexkit-style Riverford. */
 class ExamplesTest {
 
     private static Map<String, Integer> values(UnitClass unit) {
@@ -43,7 +43,7 @@ class ExamplesTest {
     @Test
     void hexTc2HasTheTablesCreatures() throws IOException {
         Scenario s = ScenarioResources.load(ExampleFiles.example("hextc2").resolve("hextc2.hexscenario"));
-        // name, type, count, MV, MaxHP, AL, BAB, DP, heal (digest D table)
+        // name, type, count, MV, MaxHP, AL, BAB, DP, heal (HexTC2 rules, COMP202 Winter 2005 Assignment 6, Table 1)
         Object[][] table = {{"Snale", 1, 3, 2, 10, 14, 3, 6, false}, {"Coquille", 1, 2, 3, 12, 18, 4, 8, false},
                 {"Ruque", 1, 1, 3, 25, 24, 8, 18, true}, {"Froque", 2, 2, 8, 13, 12, 4, 10, false},
                 {"Crockpoache", 2, 2, 10, 5, 15, 12, 12, false}, {"Nightboog", 3, 2, 5, 11, 16, 9, 8, true},

@@ -23,7 +23,7 @@ import org.hexbench.scenario.ScenarioPackage;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated Java code must match model/scenario.ecore, the single source of truth (issue 4): if someone edits
+ * The generated Java code must match model/scenario.ecore, the single source of truth: if someone edits
  * the .ecore without regenerating, or patches generated code, the structural descriptions differ.
  */
 class GeneratedCodeTest {

@@ -79,7 +79,7 @@ class MapTest {
         map.setSide(5);
         HexagonBoard board = (HexagonBoard) MapGeometry.toGrid(map);
         assertEquals(61, board.size());
-        assertEquals(-1, MapGeometry.indexOf(board, 6, 0), "(6,0) is off the HexTC2 board (digest D)");
+        assertEquals(-1, MapGeometry.indexOf(board, 6, 0), "(6,0) is off the HexTC2 board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT)");
         assertEquals(-1, MapGeometry.indexOf(board, 1, 8));
         assertEquals(0, MapGeometry.indexOf(board, 0, 0));
         assertEquals(60, MapGeometry.indexOf(board, 8, 8));

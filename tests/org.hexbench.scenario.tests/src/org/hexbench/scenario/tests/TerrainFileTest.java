@@ -33,7 +33,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The binary terrain sidecar of large maps (issue 4, Persistence): encoding, file format, save, load, errors. */
+/** The binary terrain sidecar of large maps: encoding, file format, save, load, errors. */
 class TerrainFileTest {
 
     private Path temp;

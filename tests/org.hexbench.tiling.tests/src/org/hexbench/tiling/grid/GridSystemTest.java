@@ -10,7 +10,7 @@ import org.hexbench.tiling.path.AStar;
 import org.hexbench.tiling.path.PathAgent;
 import org.junit.jupiter.api.Test;
 
-/** Several grids handled as one (digest C, item 4). */
+/** Several grids handled as one (Tiling Module design note, contents item 4). */
 class GridSystemTest {
 
     static final PathAgent WALKER = new PathAgent() {

@@ -10,7 +10,7 @@ import org.hexbench.tiling.Tile;
 import org.hexbench.tiling.Tiling;
 import org.junit.jupiter.api.Test;
 
-/** Tile collections, boundaries, outlines and paths (digest C, item 2). */
+/** Tile collections, boundaries, outlines and paths (Tiling Module design note, contents item 2). */
 class TileSetTest {
 
     @Test

@@ -12,7 +12,7 @@ import org.hexbench.tiling.grid.TilePath;
 import org.hexbench.tiling.projection.Projection;
 import org.junit.jupiter.api.Test;
 
-/** A*, Coverage, FloodFill and Visibility with Hexkit semantics (digest A.9). */
+/** A*, Coverage, FloodFill and Visibility with Hexkit semantics (Hexkit User's Guide ch. 8 Pathfinding). */
 class PathTest {
 
     /** Hexkit's default unit agent: impassable where difficulty is 0, cost max(1, difficulty). */

@@ -10,7 +10,7 @@ import org.hexbench.tiling.Tiling;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** World projections for every geometry (digest C, item 5). */
+/** World projections for every geometry (Tiling Module design note, contents item 5). */
 class ProjectionTest {
 
     static final double[] SIZES = {1, 17.5, 64};

@@ -8,7 +8,7 @@ import org.eclipse.xtext.ide.editor.contentassist.antlr.FollowElement;
 import org.hexbench.rules.ide.contentassist.antlr.RulesParser;
 
 /**
- * The content-assist parser, fed only the declaration the cursor is in (issue 6: completion at the end of a
+ * The content-assist parser, fed only the declaration the cursor is in (target: completion at the end of a
  * 5,000-rule file within 100 ms). Xtext's IDE context factory hands the parser the whole text before the cursor;
  * but every top-level declaration starts a line with {@code on}, {@code define}, {@code group} or {@code event}
  * (keywords used nowhere else at the start of a line), so the grammar elements that may follow the cursor are the

@@ -12,7 +12,7 @@ import org.hexbench.rules.hooks.Role;
 import org.hexbench.rules.rules.RulesPackage;
 
 /**
- * Content assist of the rule language (issue 6): scenario element names, groups, functions and locals come from the
+ * Content assist of the rule language: scenario element names, groups, functions and locals come from the
  * scopes (the generic cross-reference proposals); this class adds whole hook names after {@code on} (the generic
  * provider proposes nothing for data-type rule assignments such as the hook name, see the platform notes) and
  * documents role keywords.

@@ -19,7 +19,7 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.VariableClass;
 
 /**
- * Semantic highlighting of rule files (issue 6): what a name refers to decides its style, which the lexer cannot
+ * Semantic highlighting of rule files: what a name refers to decides its style, which the lexer cannot
  * know. Styles are the constants of this class; an editor maps them to colours.
  */
 public class RulesHighlighting implements ISemanticHighlightingCalculator {

@@ -20,15 +20,15 @@ import org.hexbench.rules.hooks.Role;
 import org.hexbench.rules.rules.Hook;
 
 /**
- * Hovers (issue 6): scenario elements and rule declarations show their documentation (through the runtime's
+ * Hovers: scenario elements and rule declarations show their documentation (through the runtime's
  * {@link RulesDocumentation}); built-ins (hook names, roles, queries, dice, chances, effects) show a sentence of
  * their own.
  */
 public class RulesHover extends HoverService {
 
     private static final Map<String, String> BUILT_INS = Map.ofEntries(
-            Map.entry("roll", "**roll** dice: `roll 2d6`, `roll d20`, `roll d(dp of attacker)` — the sum of the dice (digest B.7)"),
-            Map.entry("chance", "**chance** N%: true with the given probability, e.g. `chance 30%` (digest B.11)"),
+            Map.entry("roll", "**roll** dice: `roll 2d6`, `roll d20`, `roll d(dp of attacker)` — the sum of the dice (after Xconq's dice specs, Xconq 7.1 GDL Reference Manual, Language Syntax)"),
+            Map.entry("chance", "**chance** N%: true with the given probability, e.g. `chance 30%` (after Xconq's n% chances, Xconq 7.1 GDL Reference Manual, Random Events)"),
             Map.entry("one", "**one of** a set: a random element; a rule error if the set is empty"),
             Map.entry("count", "**count of** a set, or **count** x in set where condition"),
             Map.entry("all", "**all** x in set where condition: the elements that satisfy it; **all sites**, **all factions**"),

@@ -29,7 +29,7 @@ import org.hexbench.rules.validation.IssueCodes;
 import com.google.inject.Inject;
 
 /**
- * Quick fixes for the common errors of rule files (issue 6), each bound to an issue code of {@link IssueCodes}: the
+ * Quick fixes for the common errors of rule files, each bound to an issue code of {@link IssueCodes}: the
  * closest known name for an unknown one, the scenario file next to the rules, an available role, the owner of a
  * variable, removal of duplicate or unreachable hooks, and a chance capped at 100%.
  */

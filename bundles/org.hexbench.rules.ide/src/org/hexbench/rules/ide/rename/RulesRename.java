@@ -34,7 +34,7 @@ import org.hexbench.rules.rules.VarStatement;
 import com.google.inject.Inject;
 
 /**
- * Rename of rule-local names (issue 6): lets, vars, loop and quantifier variables, parameters, and the file's own
+ * Rename of rule-local names: lets, vars, loop and quantifier variables, parameters, and the file's own
  * groups, functions and events. Scenario elements are renamed in the scenario (the rules then show errors), so they
  * are refused here. The new name must be an identifier that is not a keyword.
  */

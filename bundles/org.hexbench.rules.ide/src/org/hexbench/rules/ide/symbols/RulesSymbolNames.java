@@ -12,7 +12,7 @@ import org.hexbench.rules.rules.RandomEvent;
 import org.hexbench.rules.scoping.RulesScopeProvider;
 
 /**
- * Names in the document outline (issue 6): groups, functions, hooks ({@code on move of slugs}) and events; locals
+ * Names in the document outline: groups, functions, hooks ({@code on move of slugs}) and events; locals
  * are not listed.
  */
 public class RulesSymbolNames extends DocumentSymbolNameProvider {

@@ -6,7 +6,7 @@ import org.hexbench.ui.map.MapEditor;
 import org.hexbench.ui.scenario.ScenarioPageFactory;
 
 /**
- * The Map page of the scenario editor (issue 7): the map editor on the scenario editor's editing domain, so map
+ * The Map page of the scenario editor: the map editor on the scenario editor's editing domain, so map
  * edits share its command stack, undo/redo, dirty marker and Save with the form pages.
  */
 public final class MapPage implements ScenarioPageFactory {

@@ -25,8 +25,9 @@ import org.hexbench.scenario.map.TerrainLayout;
 
 /**
  * The map editor's edits of a {@link GameMap}, each an EMF {@link Command} for the editing domain's command stack,
- * so that it is undoable on the same stack as every other scenario edit. Site contents live in areas (digest A.1
- * Areas): a site's own owner and entities go into a single-site area (one location, no rectangle), which these
+ * so that it is undoable on the same stack as every other scenario edit. Site contents live in areas (Hexkit User's
+ * Guide §4.8.3 Map Storage Format): a site's own owner and entities go into a single-site area (one location, no
+ * rectangle), which these
  * commands create when the site has none, and later areas overlay earlier ones.
  *
  * <p>A command that cannot apply is {@link UnexecutableCommand#INSTANCE}; {@link #refusal()} then says why.
@@ -166,7 +167,7 @@ public final class MapEdits {
     }
 
     /**
-     * Gives a site an owner (digest A.1 Areas: {@code Owner}).
+     * Gives a site an owner (Hexkit User's Guide §4.8.3 Map Storage Format: {@code Area.Owner}).
      *
      * @param site the site
      * @param owner the faction, or {@code null} to clear the site's own owner

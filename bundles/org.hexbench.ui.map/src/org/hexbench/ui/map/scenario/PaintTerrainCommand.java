@@ -12,7 +12,7 @@ import org.hexbench.scenario.map.TerrainLayout;
  * Gives sites of a map's terrain layout one palette entry (a terrain stack), as one undoable EMF command: the
  * layout is decoded, changed and stored back in its canonical form (readable rows, or binary runs for large maps;
  * see {@link TerrainLayout#store()}). Undo restores each site's previous entry. Areas with terrain still apply on top
- * of the layout, as everywhere else (digest A.1 Areas).
+ * of the layout, as everywhere else (Hexkit User's Guide §4.8.3 Map Storage Format).
  */
 public final class PaintTerrainCommand extends AbstractCommand {
 

@@ -48,7 +48,8 @@ import org.hexbench.ui.map.MapSymbol;
 /**
  * A scenario's {@link GameMap} as {@link MapContent}: the decoded terrain layout with the areas' terrain stacks on
  * top, site owners, units and effects from the areas (each site of an area gets the area's entities, as in Hexkit,
- * digest A.1 Areas), home sites and place sites. Entity classes are drawn from their first image when the image
+ * Hexkit User's Guide §4.8.3 Map Storage Format), home sites and place sites. Entity classes are drawn from their first
+ * image when the image
  * file can be read, else from their symbol graphic, else from a grey default.
  *
  * <p>Everything is decoded once into per-site arrays (plus sparse maps for units) and decoded again, lazily, after
@@ -358,7 +359,8 @@ public final class ScenarioMapContent implements MapContent {
     }
 
     /**
-     * Returns the name an author sees for a class: its name, else its id (digest A.1 Identifiers).
+     * Returns the name an author sees for a class: its name, else its id (Hexkit User's Guide §3.2.4 Identifiers and
+     * Names).
      *
      * @param entityClass the class
      * @return the name

@@ -9,7 +9,8 @@ import org.hexbench.scenario.EntityClass;
 import org.hexbench.play.GameSession;
 
 /**
- * Build (digest A.6; Hexkit Figure 40): picks classes among the faction's buildable ones, each shown with its cost
+ * Build (Hexkit User's Guide §7.4.4 Build Command, Figure 40): picks classes among the faction's buildable ones, each
+ * shown with its cost
  * and how many the faction can afford now; the engine validates the whole order and pays for it.
  */
 public final class BuildHandler extends SessionHandler {

@@ -18,7 +18,7 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.SessionStatus;
 
 /**
- * Hot reload (issue 8): when the scenario, one of its section files or its rule file changes in the workspace while
+ * Hot reload: when the scenario, one of its section files or its rule file changes in the workspace while
  * a game runs, asks once whether to restart the game with the new definitions ({@link GameRestart}).
  */
 final class DefinitionWatch implements IResourceChangeListener {

@@ -7,7 +7,7 @@ import org.hexbench.engine.command.Destroy;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.play.GameSession;
 
-/** Destroy (digest A.6; Hexkit Figure 41): destroys the units selected on the map, after a confirmation. */
+/** Destroy (Hexkit User's Guide §2.7.5 Destroy Entities, §7.4.5 Destroy Command): destroys the units selected on the map, after a confirmation. */
 public final class DestroyHandler extends SessionHandler {
 
     @Override

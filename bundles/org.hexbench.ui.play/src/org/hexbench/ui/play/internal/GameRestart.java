@@ -9,8 +9,8 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.GameStartException;
 
 /**
- * Restarts the current game under the scenario and rules as they are on disk now (issue 8: "restart with changed
- * rules" and hot reload): reads them again, issues the recorded commands again, makes the new session current and
+ * Restarts the current game under the scenario and rules as they are on disk now (restart with changed
+ * rules, and hot reload): reads them again, issues the recorded commands again, makes the new session current and
  * shows old and new outcome. A broken rule file is reported and the game goes on unchanged.
  */
 final class GameRestart {

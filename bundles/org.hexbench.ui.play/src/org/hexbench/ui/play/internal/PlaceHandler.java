@@ -10,7 +10,8 @@ import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.play.GameSession;
 
 /**
- * Place (digest A.6; Hexkit Figures 45–46): picks one of the faction's unplaced entities, then one of the sites the
+ * Place (Hexkit User's Guide §7.4.8 Place Command, Figures 45–46): picks one of the faction's unplaced entities, then
+ * one of the sites the
  * rules let it be placed on.
  */
 public final class PlaceHandler extends SessionHandler {

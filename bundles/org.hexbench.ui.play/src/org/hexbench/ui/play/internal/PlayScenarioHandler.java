@@ -17,7 +17,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
- * Play (issue 8, command {@code org.hexbench.ui.play.playScenario}): plays the {@code .hexscenario} file of the
+ * Play (command {@code org.hexbench.ui.play.playScenario}): plays the {@code .hexscenario} file of the
  * active editor when an editor is the active part, else the one selected (Project Explorer), through the New Game
  * dialog into the Play perspective.
  */

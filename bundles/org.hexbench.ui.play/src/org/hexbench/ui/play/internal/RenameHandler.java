@@ -7,7 +7,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Rename;
 import org.hexbench.play.GameSession;
 
-/** Rename (digest A.6; Hexkit Figure 47): gives the units selected on the map a new name. */
+/** Rename (Hexkit User's Guide §2.7.9 Rename Entities, §7.4.9 Rename Command): gives the units selected on the map a new name. */
 public final class RenameHandler extends SessionHandler {
 
     @Override

@@ -5,7 +5,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Resign;
 import org.hexbench.play.GameSession;
 
-/** Resign (digest A.5, A.6): after a confirmation the human faction resigns; it leaves the game at End Turn. */
+/** Resign (Hexkit User's Guide §2.7.10 Resign Game): after a confirmation the human faction resigns; it leaves the game at End Turn. */
 public final class ResignHandler extends SessionHandler {
 
     @Override

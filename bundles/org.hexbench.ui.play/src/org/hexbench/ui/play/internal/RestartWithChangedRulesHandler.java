@@ -4,7 +4,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.hexbench.play.GameSession;
 
 /**
- * Restart with changed rules (issue 8): after editing the rule file (or the scenario), issues the game's recorded
+ * Restart with changed rules: after editing the rule file (or the scenario), issues the game's recorded
  * commands again under the saved edits and shows the new outcome beside the old.
  */
 public final class RestartWithChangedRulesHandler extends SessionHandler {

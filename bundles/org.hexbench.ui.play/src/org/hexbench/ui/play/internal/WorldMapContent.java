@@ -22,7 +22,7 @@ import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
 /**
  * The live world of a game as {@link MapContent}, so that the Game Map view draws it with the map editor's renderer
- * (issue 8: "through the same map rendering as the editor"; digest A.4 WorldState, A.1 Entities and Areas): each
+ * (through the same map rendering as the editor; Hexkit User's Guide §5.2 WorldState Class, §5.3 Site Class): each
  * site's terrain stack, its units then effects as counters in their owner's colour (entities show their display
  * class, Hexkit's DisplayClass), site owners, the factions' home sites and the scenario's place sites.
  *

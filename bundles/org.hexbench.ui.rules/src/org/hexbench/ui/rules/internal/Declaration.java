@@ -14,7 +14,7 @@ import org.eclipse.xtext.util.TextRegion;
 import org.hexbench.scenario.resource.ScenarioResource;
 
 /**
- * Where a name used in rule text is declared (issue 7: go to definition): in the rule file itself (a let, var,
+ * Where a name used in rule text is declared (go to definition): in the rule file itself (a let, var,
  * parameter, group, function or event) or in the scenario (a class, faction or variable).
  *
  * @param linkOffset the offset of the name used

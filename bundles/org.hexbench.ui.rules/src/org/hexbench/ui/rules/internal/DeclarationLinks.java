@@ -7,7 +7,7 @@ import org.eclipse.jface.text.hyperlink.AbstractHyperlinkDetector;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
 
 /**
- * Ctrl+click on a name (issue 7: go to definition): a hyperlink to its declaration, in the rule file or in the
+ * Ctrl+click on a name (go to definition): a hyperlink to its declaration, in the rule file or in the
  * scenario.
  */
 final class DeclarationLinks extends AbstractHyperlinkDetector {

@@ -24,7 +24,7 @@ import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
- * File &gt; New &gt; Hexbench &gt; Rule File (issue 7): creates a {@code .hbrules} file bound to a scenario of the
+ * File &gt; New &gt; Hexbench &gt; Rule File: creates a {@code .hbrules} file bound to a scenario of the
  * workspace, with a skeleton that validates without errors, and opens it in the rule editor.
  */
 public final class NewRuleFileWizard extends Wizard implements INewWizard {

@@ -17,7 +17,7 @@ import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.rename.IRenameService2;
 
 /**
- * Rename of a rule-local name (issue 7; Alt+Shift+R) through the rule language's {@code RulesRename}: the name and
+ * Rename of a rule-local name (Alt+Shift+R) through the rule language's {@code RulesRename}: the name and
  * all its uses change in one undoable edit. Scenario elements are renamed in the scenario, so they are refused.
  */
 final class RenameLocal {

@@ -24,7 +24,7 @@ import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * Checks the editor's text on the reconciler's background thread after each pause in typing (issue 7: annotations
+ * Checks the editor's text on the reconciler's background thread after each pause in typing (annotations
  * as you type): brings the parsed model up to the text, validates it, and publishes the problems as annotations, the
  * semantic colours and the outline. A check that the user overtakes by typing is cancelled and its results dropped.
  */

@@ -17,7 +17,7 @@ import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFact
 import org.eclipse.xtext.util.TextRegion;
 
 /**
- * Content assist (issue 7: Ctrl+Space and auto-activation after {@code .}): asks the rule language's
+ * Content assist (Ctrl+Space and auto-activation after {@code .}): asks the rule language's
  * {@code RulesProposals} through Xtext's IDE API. The editor's content assistant is asynchronous, so this runs on a
  * background thread and a slow parse never freezes typing.
  */

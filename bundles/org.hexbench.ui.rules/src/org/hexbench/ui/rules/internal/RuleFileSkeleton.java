@@ -9,7 +9,7 @@ import org.eclipse.xtext.IGrammarAccess;
 import org.hexbench.scenario.EntityClass;
 
 /**
- * The text of a new rule file (issue 7: New Rule File wizard): the header binding it to its scenario, a group of the
+ * The text of a new rule file (New Rule File wizard): the header binding it to its scenario, a group of the
  * scenario's unit classes when their ids are names, and comments on how hooks work. It validates without errors.
  */
 final class RuleFileSkeleton {

@@ -21,7 +21,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 /**
- * Keeps the problem markers of rule files current (issue 7): a saved rule file is validated again, and when a
+ * Keeps the problem markers of rule files current: a saved rule file is validated again, and when a
  * {@code .hexscenario} changes, every rule file bound to it is validated again, opened or not, and open rule editors
  * bound to it relink and check their text, so edits in the scenario that break rules show up without reopening.
  * The work runs in a background job; changes arriving meanwhile are gathered into its next run.

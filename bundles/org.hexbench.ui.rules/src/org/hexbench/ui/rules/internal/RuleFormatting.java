@@ -10,7 +10,7 @@ import org.eclipse.xtext.formatting2.regionaccess.TextRegionAccessBuilder;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.resource.XtextResource;
 
-/** Formatting of a whole rule file (issue 7: Ctrl+Shift+F) by the rule language's formatter. */
+/** Formatting of a whole rule file (Ctrl+Shift+F) by the rule language's formatter. */
 final class RuleFormatting {
 
     private RuleFormatting() {

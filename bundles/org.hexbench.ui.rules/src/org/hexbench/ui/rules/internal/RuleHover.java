@@ -23,7 +23,7 @@ import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.util.CancelIndicator;
 
 /**
- * Hovers (issue 7): the documentation of scenario elements, rule declarations and built-ins from the rule language's
+ * Hovers: the documentation of scenario elements, rule declarations and built-ins from the rule language's
  * {@code RulesHover}, preceded by the problems at that place. The workbench computes hover text on a background
  * thread, so the Xtext call never blocks the UI.
  */

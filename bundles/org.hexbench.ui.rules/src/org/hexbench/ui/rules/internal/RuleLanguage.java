@@ -23,7 +23,7 @@ import org.hexbench.rules.ide.RulesIdeSetup;
 import com.google.inject.Injector;
 
 /**
- * The rule language in this workbench (issue 7, rule editor): one injector with the runtime and IDE modules of
+ * The rule language in this workbench (for the rule editor): one injector with the runtime and IDE modules of
  * {@code org.hexbench.rules.ide}, called in-process because Xtext's Eclipse UI is not on Maven Central. Every rule
  * file is parsed into a resource set of its own with a {@code file:} URI, so {@code rules for "..."} resolves the
  * scenario next to it exactly as {@code hexbench validate} does.

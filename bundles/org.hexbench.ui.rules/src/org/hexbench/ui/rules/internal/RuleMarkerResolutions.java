@@ -16,7 +16,7 @@ import org.eclipse.ui.IMarkerResolution2;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
 
 /**
- * Quick fixes of rule problem markers in the Problems view (issue 7): the same fixes as Ctrl+1, computed for the
+ * Quick fixes of rule problem markers in the Problems view: the same fixes as Ctrl+1, computed for the
  * file's current text and applied through its file buffer, which an open editor shares; a file not open in a dirty
  * editor is saved again after the fix, so its markers follow.
  */

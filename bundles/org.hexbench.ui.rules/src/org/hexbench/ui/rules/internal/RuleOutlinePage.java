@@ -16,7 +16,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
- * The Outline of a rule file (issue 7): its groups, functions, hooks and events from the rule language's document
+ * The Outline of a rule file: its groups, functions, hooks and events from the rule language's document
  * symbols, refreshed after each check; selecting one selects it in the editor.
  */
 public final class RuleOutlinePage extends ContentOutlinePage {

@@ -5,7 +5,7 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * A problem found while typing (issue 7: "error/warning annotations as you type"): an Xtext issue shown with the
+ * A problem found while typing (error and warning annotations as you type): an Xtext issue shown with the
  * workbench's error, warning or info annotation type, so rulers, overview ruler and squiggles look as in any
  * Eclipse editor. It keeps the issue, whose code selects the quick fixes.
  */

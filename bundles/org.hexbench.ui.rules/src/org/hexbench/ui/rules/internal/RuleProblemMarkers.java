@@ -16,7 +16,7 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * Problem markers of saved rule files (issue 7: "problem markers on save"), of the type
+ * Problem markers of saved rule files, set on save, of the type
  * {@value #TYPE} (a problem marker, so the Problems view lists them with their line): the same issues as
  * {@code hexbench validate} and the editor's annotations, with the issue code kept for the marker resolutions.
  */

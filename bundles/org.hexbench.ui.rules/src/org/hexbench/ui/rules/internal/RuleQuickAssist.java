@@ -16,7 +16,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * Ctrl+1 in the rule editor (issue 7: quick fixes): the fixes of the problems at the cursor, or on its line, from
+ * Ctrl+1 in the rule editor (quick fixes): the fixes of the problems at the cursor, or on its line, from
  * {@link RuleFixes}.
  */
 final class RuleQuickAssist implements IQuickAssistProcessor {

@@ -13,7 +13,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 
 /**
- * Opens a scenario element in the scenario editor (issue 7: go to definition into the scenario). The scenario
+ * Opens a scenario element in the scenario editor (go to definition into the scenario). The scenario
  * editor implements {@code IGotoMarker} for markers carrying {@link EValidator#URI_ATTRIBUTE}, the usual EMF way, so
  * the element is shown through a temporary marker with its {@code platform:/resource} URI and line; without the
  * scenario editor installed, the default text editor opens at the element's line.

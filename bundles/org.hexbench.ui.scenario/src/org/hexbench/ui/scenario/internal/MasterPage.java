@@ -28,8 +28,10 @@ import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.ui.scenario.ScenarioEditor;
 
 /**
- * The Master page (digest A.1 Master): title, author, version, description and rule file, the turn system (digest
- * A.5, C), and where each subsection is stored (embedded, or a shared file). A missing master or turn system gets a
+ * The Master page (Hexkit User's Guide §4.3 MasterSection Class): title, author, version, description and rule file,
+ * the turn system (Hexkit User's Guide
+ * §2.4.3 Turn Sequence; Tiling Module design note, Turn Resolution), and where each subsection is stored (embedded, or
+ * a shared file). A missing master or turn system gets a
  * button that adds it.
  */
 public final class MasterPage extends FormPage implements ElementPage {

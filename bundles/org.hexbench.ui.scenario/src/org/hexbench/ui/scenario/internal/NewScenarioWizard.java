@@ -20,7 +20,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.ui.scenario.ScenarioEditor;
 
 /**
- * File &gt; New &gt; Hexbench &gt; Scenario (issue 7): asks for the file, then the map geometry, size, factions and
+ * File &gt; New &gt; Hexbench &gt; Scenario: asks for the file, then the map geometry, size, factions and
  * starter classes ({@link ScenarioSettingsPage}), writes the scenario built by {@link ScenarioTemplate} (which
  * validates without errors) and opens it in the {@link ScenarioEditor}.
  */

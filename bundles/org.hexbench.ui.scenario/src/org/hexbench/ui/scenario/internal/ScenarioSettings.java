@@ -7,7 +7,8 @@ import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 
 /**
- * What the New Scenario wizard asks (issue 7): the map geometry (digest A.2: polygon, orientation, shift, vertex
+ * What the New Scenario wizard asks: the map geometry (Hexkit User's Guide §3.3 Map Geometry: polygon, orientation,
+ * shift, vertex
  * neighbours, board shape), its size, the factions and the starter unit and terrain classes, by name.
  *
  * @param title the scenario title

@@ -21,7 +21,8 @@ import org.hexbench.scenario.map.MapGeometry;
 
 /**
  * The New Scenario wizard's second page: map geometry (every polygon, orientation, shift, vertex-neighbour and board
- * shape choice of digest A.2), size, factions and starter classes. A shift that does not fit the polygon and
+ * shape choice of Hexkit User's Guide §3.3 Map Geometry), size, factions and starter classes. A shift that does not fit
+ * the polygon and
  * orientation is replaced by the first one that does; what the tiling still rejects is shown as the page's error.
  */
 public final class ScenarioSettingsPage extends WizardPage {

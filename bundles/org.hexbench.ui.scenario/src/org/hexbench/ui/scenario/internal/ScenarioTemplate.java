@@ -35,7 +35,8 @@ import org.hexbench.scenario.map.MapGeometry;
 
 /**
  * Builds the scenario the New Scenario wizard writes: all six sections embedded in one file; the standard
- * variables strength, movement and attack range (digest A.1 Table 10); the starter terrain classes as background
+ * variables strength, movement and attack range (Hexkit User's Guide Table 10 Standard Variables); the starter terrain
+ * classes as background
  * terrains, each with its own palette stack (the first fills the map); the starter unit classes with symbol
  * counters; the factions with colours, every unit class buildable, a home site each (on rectangle maps), and the
  * usual conditions (defeat when no units are left, victory on holding half the map). The result validates without

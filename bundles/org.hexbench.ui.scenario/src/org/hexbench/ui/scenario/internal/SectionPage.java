@@ -42,7 +42,8 @@ import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.scenario.viewers.ModelContentProvider;
 
 /**
- * A page for one of Hexkit's subsections (digest A.1: Variables, Entities, Factions, Images, Areas), as in the Hexkit
+ * A page for one of Hexkit's subsections (Hexkit User's Guide §3.2 Scenario Sections: Variables, Entities, Factions,
+ * Images, Areas), as in the Hexkit
  * Editor's tabs: the section's elements as a tree, buttons to add each kind of top-level element (e.g. "Add Unit
  * class"), to add children to the selected element, to remove and to reorder, and the selected element's property
  * form. A scenario without the section gets a button that adds it. The section may live in another file (a shared
@@ -52,15 +53,15 @@ public final class SectionPage extends FormPage implements ElementPage {
 
     /** The subsections, with their page titles and their reference from the scenario. */
     public enum Kind {
-        /** Attributes, resources and counters (digest A.1 Variables). */
+        /** Attributes, resources and counters (Hexkit User's Guide §4.5 VariableSection Class). */
         VARIABLES("Variables", ScenarioPackage.Literals.SCENARIO__VARIABLES, ScenarioPackage.Literals.VARIABLE_SECTION),
-        /** Unit, terrain, effect and upgrade classes (digest A.1 Entities). */
+        /** Unit, terrain, effect and upgrade classes (Hexkit User's Guide §4.6 EntitySection Class). */
         ENTITIES("Entities", ScenarioPackage.Literals.SCENARIO__ENTITIES, ScenarioPackage.Literals.ENTITY_SECTION),
-        /** Factions and players (digest A.1 Factions). */
+        /** Factions and players (Hexkit User's Guide §4.7 FactionSection Class). */
         FACTIONS("Factions", ScenarioPackage.Literals.SCENARIO__FACTIONS, ScenarioPackage.Literals.FACTION_SECTION),
-        /** Image files and entity images (digest A.1 Images). */
+        /** Image files and entity images (Hexkit User's Guide §4.4 ImageSection Class). */
         IMAGES("Images", ScenarioPackage.Literals.SCENARIO__IMAGES, ScenarioPackage.Literals.IMAGE_SECTION),
-        /** The map: geometry, palette, areas, home and place sites (digest A.1 Areas, A.2). */
+        /** The map: geometry, palette, areas, home and place sites (Hexkit User's Guide §4.8 AreaSection Class, §3.3 Map Geometry). */
         AREAS("Areas", ScenarioPackage.Literals.SCENARIO__AREAS, ScenarioPackage.Literals.AREA_SECTION);
 
         private final String title;

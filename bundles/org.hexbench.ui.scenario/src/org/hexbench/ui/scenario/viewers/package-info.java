@@ -4,6 +4,6 @@
  * a label provider over {@link org.eclipse.emf.edit.provider.IItemLabelProvider} with the item providers' icons, and
  * property sources over {@link org.eclipse.emf.edit.provider.IItemPropertySource} with cell editors for text,
  * numbers, booleans, enums and references. Every edit they make is an EMF command on the element's editing domain
- * (issue 7: every change goes through the command stack).
+ * (every change goes through the command stack).
  */
 package org.hexbench.ui.scenario.viewers;

@@ -34,7 +34,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The map renderer on every Hexkit geometry (digest A.2): squares on edge (with and without vertex neighbours),
+ * The map renderer on every Hexkit geometry (Hexkit User's Guide §3.3 Map Geometry): squares on edge (with and without
+ * vertex neighbours),
  * squares on vertex, hexagons on edge and on vertex, and a hexagon board. At 25 %, 100 % and 400 % every site is
  * found by the visible-site search, hit-testing a site's centre gives the site back, and painting colours the
  * centre of every site with its terrain.

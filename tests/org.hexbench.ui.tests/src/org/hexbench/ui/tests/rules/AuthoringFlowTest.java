@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The authoring flow across the editors (issue 7, Proof): a scenario made with the New wizard, a unit class added in
+ * The authoring flow across the editors, end to end: a scenario made with the New wizard, a unit class added in
  * the scenario editor's form and saved, and that class proposed by the rule editor's completion in a rule file bound
  * to the new scenario.
  */

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The rule editor as an author meets it (issue 7, "Rule editor"): typing through real key events into a rule file
+ * The rule editor as an author meets it: typing through real key events into a rule file
  * bound to a copy of the HexTC2 scenario, with problems as you type and on save, completion, hover, go to
  * declaration, format, quick fixes, the outline, scenario changes reaching rule files, and the New Rule File wizard.
  */

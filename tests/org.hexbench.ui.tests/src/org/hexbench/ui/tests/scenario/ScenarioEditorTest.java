@@ -55,7 +55,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The scenario editor as an author meets it (issue 7): the New Scenario wizard, adding a unit class on the Entities
+ * The scenario editor as an author meets it: the New Scenario wizard, adding a unit class on the Entities
  * page with undo, redo, save and reopen, editing in the Properties view, content proposals in reference fields,
  * validation markers in the Problems view that select their element, broken files on an error page, a page
  * contributed through the extension point, and a screenshot on the riverford example. Driven through real SWT

@@ -22,7 +22,8 @@ import org.hexbench.ui.scenario.internal.ScenarioTemplate;
 import org.junit.jupiter.api.Test;
 
 /**
- * The New Scenario wizard's model for every geometry choice (digest A.2): each combination of polygon, orientation,
+ * The New Scenario wizard's model for every geometry choice (Hexkit User's Guide §3.3 Map Geometry): each combination
+ * of polygon, orientation,
  * shift, diagonal neighbours and board shape either is refused with a message before anything is written, or gives a
  * scenario that {@code hexbench validate} accepts without errors.
  */

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 5: replay versus play of the same recorded games (target: replay at least 20× faster). {@link #play()} is
+ * Replay versus play of the same recorded games (target: replay at least 20× faster). {@link #play()} is
  * the baseline: it plays four 30-turn random-player games on Riverford from scratch (rules, target finding,
  * program generation). {@link #hexbenchReplay()} replays the recorded command histories of the same four games,
  * running only their instruction programs. Both end in the same state hashes, which setup checks.

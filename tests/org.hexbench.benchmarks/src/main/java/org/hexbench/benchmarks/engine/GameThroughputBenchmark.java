@@ -17,7 +17,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 5: games per second — complete 30-turn random-player games on Riverford (two factions, default rules),
+ * Engine throughput: games per second — complete 30-turn random-player games on Riverford (two factions, default
+ * rules),
  * a different seed each invocation so the games vary.
  */
 @State(Scope.Benchmark)

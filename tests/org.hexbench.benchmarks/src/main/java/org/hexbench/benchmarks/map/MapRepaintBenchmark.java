@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 7 map editor benchmark: repainting the same 640×480 viewport at 100 % of a generated 1000×1000 map
+ * Map editor benchmark: repainting the same 640×480 viewport at 100 % of a generated 1000×1000 map
  * (1,000,000 sites) and of a 20×20 map, through the {@link MapRenderer} the map editor's figure paints with, over the
  * EMF-backed {@link ScenarioMapContent} (target: the large map takes at most 1.2× the small map's time). Both maps
  * come from {@link RandomScenario}. So that both viewports show the same picture, the small map (terrain, owners,

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 6: whole HexTC2 games with the rule file (examples/hextc2/hextc2.hbrules, compiled by the engine binding)
+ * Whole HexTC2 games with the rule file (examples/hextc2/hextc2.hbrules, compiled by the engine binding)
  * versus the same rules written by hand in Java ({@link JavaHexTc2Rules}); target: the rule file at most 3×
  * slower. Both play the same eight seeded games of two random players to their winners through the same engine
  * (commands, finder, instructions); setup checks that each pair ends in the same state hash, so both sides do the

@@ -22,7 +22,8 @@ import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
 
 /**
- * HexTC2 (digest D) written by hand in Java against the engine's rule SPI, the baseline of
+ * HexTC2 (HexTC2 rules, COMP202 Winter 2005 Assignment 6) written by hand in Java against the engine's rule SPI, the
+ * baseline of
  * {@link HexTc2GameBenchmark}: the same rules as examples/hextc2/hextc2.hbrules, drawing the same random numbers in
  * the same order and executing the same state-changing instructions, so a seeded game reaches the same state hash
  * with either. It exists only in the benchmark module.

@@ -45,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import com.google.inject.Injector;
 
 /**
- * Issue 6: the rule editor on a generated 5,000-rule file ({@link LargeRuleFile}), warm. Targets (absolute, no
+ * The rule editor on a generated 5,000-rule file ({@link LargeRuleFile}), warm. Targets (absolute, no
  * baseline): {@link #hexbenchValidation} — parse, link into the HexTC2 scenario and run every check — at most 1 s;
  * {@link #hexbenchCompletion} — content assist at the end of the file, on the open (parsed) document as an editor
  * asks — at most 100 ms. Setup checks that the file has no errors and that completion proposes the hook's roles.

@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 4 persistence benchmark: loading a 1000×1000 (1,000,000-site) generated scenario versus a plain read of
+ * Scenario persistence benchmark: loading a 1000×1000 (1,000,000-site) generated scenario versus a plain read of
  * the bytes of every file the load reads (target: load ≤ 10× the read), plus load with the terrain layout decoded
  * for O(1) site access. A map that large keeps its terrain in a binary {@link TerrainFile} next to the XMI, so the
  * baseline reads both files. The sizes of all files are printed at setup. The scenario comes from
