@@ -17,13 +17,12 @@ import org.hexbench.engine.world.WorldState;
  * faction and removes resigned and defeated ones, steps 1–2), then the next faction's Begin Turn unless the game is
  * over or the turn limit is reached. Players never issue Begin Turn or End Turn themselves.
  */
-public final class SequentialTurns implements TurnSystem {
+public final class SequentialTurns extends AbstractTurnSystem {
 
     private static final String BEGIN = CommandCodec.encode(new BeginTurn());
     private static final String END = CommandCodec.encode(new EndTurn());
 
     private final Game game;
-    private final int turnLimit;
     private final GameListeners listeners;
     private boolean begun;
 
@@ -35,12 +34,9 @@ public final class SequentialTurns implements TurnSystem {
      * @param turnLimit turns to play at most (turns 0..limit-1), 0 for no limit
      */
     public SequentialTurns(Game game, int turnLimit) {
-        if (turnLimit < 0) {
-            throw new IllegalArgumentException("the turn limit must not be negative: " + turnLimit);
-        }
+        super(game, turnLimit);
         this.game = game;
-        this.turnLimit = turnLimit;
-        this.listeners = new GameListeners(game);
+        this.listeners = listeners();
         List<HistoryEntry> entries = game.history().entries();
         for (int i = entries.size() - 1; i >= 0; i--) {
             String command = entries.get(i).command();
@@ -52,28 +48,8 @@ public final class SequentialTurns implements TurnSystem {
     }
 
     @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
     public String describe() {
         return "Sequential turns";
-    }
-
-    @Override
-    public int turnLimit() {
-        return turnLimit;
-    }
-
-    @Override
-    public void addListener(GameListener listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(GameListener listener) {
-        listeners.remove(listener);
     }
 
     @Override
@@ -174,11 +150,9 @@ public final class SequentialTurns implements TurnSystem {
     /** @return why the faction may not act now, or {@code null} if it may */
     private String refusal(int faction) {
         WorldState world = game.world();
-        if (world.isGameOver()) {
-            return "the game is over";
-        }
-        if (isFinished()) {
-            return "the turn limit of " + turnLimit + " turns is reached";
+        String finished = finishedRefusal();
+        if (finished != null) {
+            return finished;
         }
         if (faction != world.activeFaction()) {
             return "it is " + world.faction(world.activeFaction()).name() + "'s turn, not "

@@ -13,11 +13,10 @@ import org.hexbench.engine.command.Attack;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.Game;
-import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.GameListeners;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.Outcome;
-import org.hexbench.engine.game.TurnSystem;
+import org.hexbench.engine.game.AbstractTurnSystem;
 import org.hexbench.engine.rules.DefeatCheck;
 import org.hexbench.engine.rules.RuleContext;
 import org.hexbench.engine.world.AdvanceFaction;
@@ -77,14 +76,13 @@ import org.hexbench.tiling.path.PathAgent;
  * A resolution whose rules fail is rolled back as a whole ({@link Game#resolveTurn}); the faction that ended the turn
  * may then change its directives and end it again.
  */
-public final class SimultaneousTurns implements TurnSystem {
+public final class SimultaneousTurns extends AbstractTurnSystem {
 
     /** The first word of a resolution's history entry. */
     public static final String RESOLVE = "Resolve";
 
     private final Game game;
     private final int segments;
-    private final int turnLimit;
     private final Coverage coverage;
     private final AStar astar;
     private final GameListeners listeners;
@@ -110,24 +108,16 @@ public final class SimultaneousTurns implements TurnSystem {
      * @param turnLimit turns to play at most (turns 0..limit-1), 0 for no limit
      */
     public SimultaneousTurns(Game game, int segments, int turnLimit) {
+        super(game, turnLimit);
         if (segments < 1) {
             throw new IllegalArgumentException("segments must be positive: " + segments);
         }
-        if (turnLimit < 0) {
-            throw new IllegalArgumentException("the turn limit must not be negative: " + turnLimit);
-        }
         this.game = game;
         this.segments = segments;
-        this.turnLimit = turnLimit;
         this.coverage = new Coverage(game.world().catalog().grid());
         this.astar = new AStar(game.world().catalog().grid());
-        this.listeners = new GameListeners(game);
+        this.listeners = listeners();
         this.hierarchy = new ControlHierarchy(game.world());
-    }
-
-    @Override
-    public Game game() {
-        return game;
     }
 
     /** @return the number of segments per turn */
@@ -138,21 +128,6 @@ public final class SimultaneousTurns implements TurnSystem {
     @Override
     public String describe() {
         return "Simultaneous turns of " + segments + " segment" + (segments == 1 ? "" : "s");
-    }
-
-    @Override
-    public int turnLimit() {
-        return turnLimit;
-    }
-
-    @Override
-    public void addListener(GameListener listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(GameListener listener) {
-        listeners.remove(listener);
     }
 
     /** Nothing to do: a simultaneous turn begins when it resolves. */
@@ -339,11 +314,9 @@ public final class SimultaneousTurns implements TurnSystem {
     /** @return why the faction may not act now, or {@code null} if it may */
     private String refusal(int faction) {
         WorldState world = game.world();
-        if (world.isGameOver()) {
-            return "the game is over";
-        }
-        if (isFinished()) {
-            return "the turn limit of " + turnLimit + " turns is reached";
+        String finished = finishedRefusal();
+        if (finished != null) {
+            return finished;
         }
         if (faction < 0 || faction >= world.factionCount() || !world.faction(faction).isAlive()) {
             return "faction " + faction + " does not take part";

@@ -29,13 +29,23 @@ class HeadlessPlayTest {
         return new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
     }
 
+    /** What a headless game returned and printed. */
+    private record Played(GameResult result, String out) {
+    }
+
+    private static Played play(String example, long seed, int turns, Path save) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        GameResult result = HeadlessPlay.play(Sessions.read(example), List.of("random", "random"), seed, turns, save,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return new Played(result, bytes.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void playsPrintsSavesAndReplays() throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Path save = dir.resolve("riverford.hbsave");
-        GameResult result = HeadlessPlay.play(Sessions.read(Sessions.RIVERFORD), List.of("random", "random"), 42, 3, save,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        Played played = play(Sessions.RIVERFORD, 42, 3, save);
+        GameResult result = played.result();
+        String out = played.out();
         assertTrue(out.contains("turn 1 House Rouge: BeginTurn"), out);
         assertTrue(out.contains("--- after turn 3"));
         assertTrue(out.contains("State hash: " + result.stateHash()));
@@ -49,11 +59,10 @@ class HeadlessPlayTest {
 
     @Test
     void simultaneousGamesPrintEachResolutionAndReplayFromTheirSave() throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Path save = dir.resolve("crossing.hbsave");
-        GameResult result = HeadlessPlay.play(Sessions.read(Sessions.CROSSING), List.of("random", "random"), 4, 0, save,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        Played played = play(Sessions.CROSSING, 4, 0, save);
+        GameResult result = played.result();
+        String out = played.out();
         assertTrue(out.contains("turn 1 all: Resolve "), out);
         assertTrue(out.contains("--- after turn 1"), out);
         assertTrue(result.turns() <= 40 + 1, "the scenario's limit of 40 turns applies: " + result);

@@ -19,15 +19,25 @@ import org.junit.jupiter.api.Test;
  */
 class MapInteractionTest {
 
+    /** A session's map with one of faction 0's units selected that can move, and where it stands. */
+    private record Selected(MapInteraction map, Sessions.UnitMove move, int from) {
+        static Selected in(GameSession session) {
+            MapInteraction map = new MapInteraction(session);
+            Sessions.UnitMove move = Sessions.someMove(session, 0);
+            int from = session.read(g -> g.world().entity(move.unit()).site()).orElseThrow();
+            map.select(from);
+            assertTrue(map.selectedUnits().contains(move.unit()));
+            map.selectUnits(move.units());
+            return new Selected(map, move, from);
+        }
+    }
+
     @Test
     void aRightClickMovesTheSelectionAlongInSequentialTurns() throws Exception {
-        GameSession session = Sessions.start(Sessions.RIVERFORD, List.of(Seat.HUMAN, Seat.RANDOM), 3, 10);
-        MapInteraction map = new MapInteraction(session);
-        Sessions.UnitMove move = Sessions.someMove(session, 0);
-        int from = session.read(g -> g.world().entity(move.unit()).site()).orElseThrow();
-        map.select(from);
-        assertTrue(map.selectedUnits().contains(move.unit()));
-        map.selectUnits(move.units());
+        Selected selected = Selected.in(Sessions.start(Sessions.RIVERFORD, List.of(Seat.HUMAN, Seat.RANDOM), 3, 10));
+        MapInteraction map = selected.map();
+        Sessions.UnitMove move = selected.move();
+        int from = selected.from();
         assertTrue(Arrays.binarySearch(map.moveTargets(), move.target()) >= 0);
         assertEquals(new Move(move.units(), move.target()), map.commandFor(move.target()).orElseThrow());
         int[] path = map.pathTo(move.target());
@@ -40,11 +50,10 @@ class MapInteractionTest {
     @Test
     void aRightClickGivesADirectiveAndKeepsTheSelectionInSimultaneousTurns() throws Exception {
         GameSession session = Sessions.start(Sessions.CROSSING, List.of(Seat.HUMAN, Seat.HUMAN), 3, 10);
-        MapInteraction map = new MapInteraction(session);
-        Sessions.UnitMove move = Sessions.someMove(session, 0);
-        int from = session.read(g -> g.world().entity(move.unit()).site()).orElseThrow();
-        map.select(from);
-        map.selectUnits(move.units());
+        Selected selected = Selected.in(session);
+        MapInteraction map = selected.map();
+        Sessions.UnitMove move = selected.move();
+        int from = selected.from();
         assertTrue(map.issue(move.target()).accepted());
         assertEquals(from, map.selectedSite(), "the units stay until the turn resolves");
         assertEquals(1, session.pendingDirectives().size());

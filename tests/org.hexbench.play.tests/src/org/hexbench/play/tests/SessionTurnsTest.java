@@ -49,6 +49,13 @@ class SessionTurnsTest {
         }
     }
 
+    /** Starts a session on an example with a seed of 5 and a limit of 10 turns, the recorder hearing it from the start. */
+    private static GameSession start(String example, List<Seat> seats, Recorder recorder) throws Exception {
+        var definitions = Sessions.read(example);
+        return GameSession.start(new GameSetup(definitions.scenarioFile(), seats, 5, 10, 0), definitions,
+                SessionOptions.HEADLESS, recorder);
+    }
+
     private static void playsToTheEndWithComputerPlayers(String example, int turnLimit) throws Exception {
         var definitions = Sessions.read(example);
         Recorder recorder = new Recorder();
@@ -82,9 +89,7 @@ class SessionTurnsTest {
     @Test
     void aPersonPlaysSequentialTurnsAgainstTheComputer() throws Exception {
         Recorder recorder = new Recorder();
-        var definitions = Sessions.read(Sessions.RIVERFORD);
-        GameSession session = GameSession.start(new GameSetup(definitions.scenarioFile(),
-                List.of(Seat.HUMAN, Seat.RANDOM), 5, 10, 0), definitions, SessionOptions.HEADLESS, recorder);
+        GameSession session = start(Sessions.RIVERFORD, List.of(Seat.HUMAN, Seat.RANDOM), recorder);
         assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status());
         assertEquals(0, session.humanFaction());
         Sessions.UnitMove move = Sessions.someMove(session, 0);
@@ -105,9 +110,7 @@ class SessionTurnsTest {
     @Test
     void aPersonGivesDirectivesInSimultaneousTurnsAndTheTurnResolvesWhenEveryFactionHasEndedIt() throws Exception {
         Recorder recorder = new Recorder();
-        var definitions = Sessions.read(Sessions.CROSSING);
-        GameSession session = GameSession.start(new GameSetup(definitions.scenarioFile(),
-                List.of(Seat.HUMAN, Seat.RANDOM), 5, 10, 0), definitions, SessionOptions.HEADLESS, recorder);
+        GameSession session = start(Sessions.CROSSING, List.of(Seat.HUMAN, Seat.RANDOM), recorder);
         Sessions.await(session);
         assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "the computer submitted; West is to act");
         assertEquals(List.of(0), session.actingFactions(), "East has ended its turn already");

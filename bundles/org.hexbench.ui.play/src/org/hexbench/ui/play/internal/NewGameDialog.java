@@ -63,13 +63,11 @@ public final class NewGameDialog extends Dialog {
         label(area, "Rules:");
         label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
 
-        List<String> names = new ArrayList<>();
         List<Seat> initial = new ArrayList<>();
-        for (var faction : definitions.catalog().factions()) {
-            names.add(faction.getName() != null ? faction.getName() : faction.getId());
-            initial.add(initial.isEmpty() ? Seat.HUMAN : Seat.RANDOM);
+        for (int f = 0; f < definitions.factionCount(); f++) {
+            initial.add(f == 0 ? Seat.HUMAN : Seat.RANDOM);
         }
-        seats = new SeatChoices(area, names, initial, ID);
+        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()), initial, ID);
         label(area, "Seed:");
         seed = new Text(area, SWT.BORDER);
         seed.setText("1");

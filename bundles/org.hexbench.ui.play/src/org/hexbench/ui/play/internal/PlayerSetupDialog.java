@@ -1,6 +1,5 @@
 package org.hexbench.ui.play.internal;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.swt.SWT;
@@ -47,11 +46,8 @@ public final class PlayerSetupDialog extends Dialog {
         Label note = new Label(area, SWT.WRAP);
         note.setText("Who plays each faction from now on:");
         note.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-        List<String> names = new ArrayList<>();
-        for (var faction : session.definitions().catalog().factions()) {
-            names.add(faction.getName() != null ? faction.getName() : faction.getId());
-        }
-        choices = new SeatChoices(area, names, session.setup().seats(), ID);
+        choices = new SeatChoices(area, SeatChoices.namesOf(session.definitions().catalog().factions()),
+                session.setup().seats(), ID);
         return area;
     }
 

@@ -49,6 +49,14 @@ final class SeatChoices {
         }
     }
 
+    /**
+     * @param factions a scenario's factions, in faction order
+     * @return their names (the id where a faction has no name), as the choices label them
+     */
+    static List<String> namesOf(List<? extends org.hexbench.scenario.Faction> factions) {
+        return factions.stream().map(f -> f.getName() != null ? f.getName() : f.getId()).toList();
+    }
+
     /** @return the chosen seat of every faction, in faction order */
     List<Seat> seats() {
         List<Seat> result = new ArrayList<>();
