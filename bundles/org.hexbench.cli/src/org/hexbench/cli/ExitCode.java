@@ -15,6 +15,12 @@ public final class ExitCode {
     /** The command line itself is wrong: unknown subcommand, missing or malformed argument. */
     public static final int USAGE_ERROR = 2;
 
+    /**
+     * Something failed that Hexbench did not expect (a bug, or no memory left): a one-line cause is printed, with the
+     * file holding the full report.
+     */
+    public static final int INTERNAL_ERROR = 3;
+
     private ExitCode() {
     }
 }

@@ -8,7 +8,9 @@ import java.util.Objects;
 
 /**
  * The {@code hexbench} command line: picks the {@link Subcommand} named by the first word, runs it, and turns
- * usage mistakes into a message plus {@link ExitCode#USAGE_ERROR}. Help is built in ({@code --help}, {@code -h},
+ * usage mistakes into a message plus {@link ExitCode#USAGE_ERROR}. It never ends without saying why: an error no
+ * subcommand expected is printed as one line with its cause and the file of its full report
+ * ({@link ExitCode#INTERNAL_ERROR}). Help is built in ({@code --help}, {@code -h},
  * {@code help [subcommand]}), so every subcommand is documented the same way.
  */
 public final class HexbenchCommandLine {
@@ -87,7 +89,18 @@ public final class HexbenchCommandLine {
             terminal.err().println("hexbench " + subcommand.name() + ": " + e.getMessage());
             terminal.err().println("usage: " + subcommand.usage());
             return ExitCode.USAGE_ERROR;
+        } catch (RuntimeException | LinkageError | VirtualMachineError e) {
+            terminal.err().println("hexbench " + subcommand.name() + ": unexpected error: " + oneLine(e) + " ("
+                    + ErrorReport.write(subcommand.name(), arguments, e) + "; exit code " + ExitCode.INTERNAL_ERROR + ")");
+            return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    private static String oneLine(Throwable e) {
+        String message = e.getMessage();
+        String text = e.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end);
     }
 
     private int help(List<String> arguments) {
@@ -116,6 +129,7 @@ public final class HexbenchCommandLine {
         }
         stream.printf("  %-" + width + "s%s%n", "help", "print this overview, or 'help <subcommand>' for one");
         stream.println();
-        stream.println("exit codes: 0 ok, 1 invalid input (with a message), 2 usage error");
+        stream.println("exit codes: 0 ok, 1 invalid input (with a message), 2 usage error, 3 unexpected error (with"
+                + " the file of its full report)");
     }
 }

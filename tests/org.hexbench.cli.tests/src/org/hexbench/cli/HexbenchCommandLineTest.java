@@ -111,6 +111,45 @@ class HexbenchCommandLineTest {
     }
 
     @Test
+    void anUnexpectedErrorEndsWithItsCauseTheFileOfItsReportAndExitCode3() throws Exception {
+        commandLine.add(new Subcommand() {
+            @Override
+            public String name() {
+                return "recurse";
+            }
+
+            @Override
+            public String summary() {
+                return "recurses without end";
+            }
+
+            @Override
+            public String usage() {
+                return "hexbench recurse";
+            }
+
+            @Override
+            public int run(List<String> arguments, Terminal terminal) {
+                return depth(0);
+            }
+
+            private int depth(int n) {
+                return depth(n + 1) + 1;
+            }
+        });
+        assertEquals(ExitCode.INTERNAL_ERROR, commandLine.run("recurse", "deeply"));
+        String message = err().strip();
+        assertEquals(1, message.lines().count(), "one line: " + message);
+        assertTrue(message.startsWith("hexbench recurse: unexpected error: StackOverflowError"), message);
+        java.nio.file.Path report = java.nio.file.Path.of(message.replaceAll(".*full report: (\\S+);.*", "$1"));
+        String text = java.nio.file.Files.readString(report);
+        assertTrue(text.startsWith("hexbench recurse deeply"), text.lines().findFirst().orElse(""));
+        assertTrue(text.contains("java.lang.StackOverflowError"));
+        java.nio.file.Files.delete(report);
+        assertTrue(message.endsWith("exit code 3)"), message);
+    }
+
+    @Test
     void twoSubcommandsCannotShareAName() {
         assertThrows(IllegalArgumentException.class,
                 () -> commandLine.add(new VersionCommand(HexbenchVersion.parse("1.0.0"))));
