@@ -12,8 +12,9 @@ import org.hexbench.play.GameStartException;
 import org.hexbench.play.HeadlessPlay;
 
 /**
- * {@code hexbench play <scenario> --players random,random --seed N [--turns T] [--save file]}: plays a game headless
- * with computer players under the scenario's rule file (or Hexkit's default rules when it names none), through the
+ * {@code hexbench play <scenario> [--players random,random] --seed N [--turns T] [--save file]}: plays a game headless
+ * with computer players (by default those the scenario's factions name, {@code <computer algorithm="...">}) under the
+ * scenario's rule file (or Hexkit's default rules when it names none), through the
  * same game session as the IDE ({@link HeadlessPlay}), printing each turn's commands and an ASCII map, the winner
  * and the final state hash. The same seed always gives the same game and hash; {@code --save} writes a saved game
  * (Hexkit User's Guide §2.1.3) that {@code hexbench replay} reproduces and the IDE can continue.
@@ -32,7 +33,7 @@ public final class PlayCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "hexbench play <scenario> --players random[,random...] [--seed N] [--turns T] [--save file]";
+        return "hexbench play <scenario> [--players random[,random...]] [--seed N] [--turns T] [--save file]";
     }
 
     @Override
@@ -90,7 +91,7 @@ public final class PlayCommand implements Subcommand {
                 throw new UsageException("name the scenario to play");
             }
             if (players == null) {
-                throw new UsageException("say who plays with --players, e.g. --players random,random");
+                players = List.of();
             }
             if (turns < 0) {
                 throw new UsageException("--turns must not be negative");

@@ -64,6 +64,19 @@ public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, C
         }
     }
 
+    /**
+     * Who plays each faction unless somebody chooses otherwise (the New Game dialog's first choice, {@code hexbench
+     * play} without {@code --players}): the computer player a faction's setting names ({@code <computer
+     * algorithm="...">}, Hexkit User's Guide §4.7.2), else a person.
+     *
+     * @return one seat per faction, in faction order
+     * @throws IllegalArgumentException if a faction names a computer player Hexbench does not have
+     */
+    public java.util.List<Seat> defaultSeats() {
+        return catalog.factions().stream()
+                .map(f -> f.getComputer() == null ? Seat.HUMAN : Seat.ofAlgorithm(f.getComputer().getAlgorithm())).toList();
+    }
+
     /** @return the number of factions */
     public int factionCount() {
         return catalog.factions().size();

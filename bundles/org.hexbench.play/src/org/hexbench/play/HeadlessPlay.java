@@ -27,7 +27,8 @@ public final class HeadlessPlay {
      *
      * @param definitions the scenario and its rules
      * @param players who plays each faction, in the words of {@link Seat#settingValue()}; one word applies to every
-     *        faction
+     *        faction; none: the computer player each faction's setting names ({@link Definitions#defaultSeats()}),
+     *        and the default computer player for factions a person would play
      * @param seed the seed of the game and of the computer players
      * @param turns the turn limit; 0 uses the scenario's limit, or the default limit if it has none
      * @param saveFile where to save the game at the end, or {@code null}
@@ -40,6 +41,18 @@ public final class HeadlessPlay {
     public static GameResult play(Definitions definitions, List<String> players, long seed, int turns, Path saveFile,
             PrintStream out) throws GameStartException, IOException {
         int factions = definitions.factionCount();
+        if (players.isEmpty()) {
+            List<String> defaults = new ArrayList<>();
+            for (int f = 0; f < factions; f++) {
+                Seat seat = definitions.defaultSeats().get(f);
+                String word = seat.isComputer() ? seat.settingValue() : Seat.ofAlgorithm(null).settingValue();
+                defaults.add(word);
+                out.println("Player of " + definitions.catalog().factions().get(f).getName() + ": " + word
+                        + (seat.isComputer() ? " (the scenario's computer player)"
+                                : " (a person by default; no person plays headless)"));
+            }
+            players = defaults;
+        }
         List<String> words = players.size() == 1 ? Collections.nCopies(factions, players.get(0)) : players;
         if (words.size() != factions) {
             throw new GameStartException(definitions.scenarioFile() + " has " + factions + " factions but "

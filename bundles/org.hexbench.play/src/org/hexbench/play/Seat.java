@@ -30,6 +30,27 @@ public enum Seat {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
+    /** @return whether a computer player plays this seat (a session runs it in the background) */
+    public boolean isComputer() {
+        return this != HUMAN;
+    }
+
+    /**
+     * The seat a faction's computer player setting asks for ({@code <computer algorithm="...">}, Hexkit User's Guide
+     * §4.7.2; the names are {@link org.hexbench.scenario.validation.ComputerAlgorithms}).
+     *
+     * @param algorithm the setting's algorithm name, empty for the default
+     * @return the computer seat of that name
+     * @throws IllegalArgumentException if Hexbench has no such computer player (validation reports it first)
+     */
+    public static Seat ofAlgorithm(String algorithm) {
+        Seat seat = ofSetting(org.hexbench.scenario.validation.ComputerAlgorithms.resolve(algorithm));
+        if (!seat.isComputer()) {
+            throw new IllegalArgumentException("'" + algorithm + "' is no computer player");
+        }
+        return seat;
+    }
+
     /**
      * Reads a seat from a saved game's {@code players} setting or the command line.
      *

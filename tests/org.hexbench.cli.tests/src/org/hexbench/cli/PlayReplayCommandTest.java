@@ -79,10 +79,12 @@ class PlayReplayCommandTest {
     }
 
     @Test
-    void missingPlayersAndUnknownKindsAreReported() {
+    void withoutPlayersTheScenariosComputerPlayersPlayAndUnknownKindsAreReported() {
         CapturedTerminal t = new CapturedTerminal();
-        assertEquals(ExitCode.USAGE_ERROR, t.run("play", Checkout.example("riverford").toString()));
-        assertTrue(t.err().contains("--players"), t.err());
+        assertEquals(ExitCode.OK, t.run("play", Checkout.example("riverford").toString(), "--turns", "2"));
+        assertTrue(t.out().contains("Player of Blue League: random (the scenario's computer player)"), t.out());
+        assertTrue(t.out().contains("Player of House Rouge: random (a person by default; no person plays headless)"),
+                t.out());
         CapturedTerminal u = new CapturedTerminal();
         assertEquals(ExitCode.DOMAIN_ERROR,
                 u.run("play", Checkout.example("riverford").toString(), "--players", "genius,random"));

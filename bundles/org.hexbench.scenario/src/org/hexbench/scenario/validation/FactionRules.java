@@ -1,6 +1,7 @@
 package org.hexbench.scenario.validation;
 
 import org.eclipse.emf.ecore.EObject;
+import org.hexbench.scenario.ComputerPlayer;
 import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
@@ -25,6 +26,9 @@ final class FactionRules {
             }
         } else if (object instanceof Condition condition) {
             checkCondition(condition, report);
+        } else if (object instanceof ComputerPlayer computer && !ComputerAlgorithms.isKnown(computer.getAlgorithm())) {
+            report.error(computer, "unknown computer player algorithm '" + computer.getAlgorithm()
+                    + "' (Hexbench has: " + ComputerAlgorithms.list() + ")");
         } else if (object instanceof PlayerControl control) {
             if (control.getFaction() == null) {
                 report.error(control, "controls no faction");

@@ -162,6 +162,25 @@ class BrokenFilesTest {
     }
 
     @Test
+    void anUnknownComputerPlayerIsAProblemOnItsLine() throws IOException {
+        Path source = ExampleFiles.example("riverford");
+        Path copy = temp.resolve("riverford-copy");
+        Files.createDirectories(copy.resolve("rules"));
+        for (String f : new String[] {"rules/variables.hexscenario", "rules/entities.hexscenario",
+                "rules/images.hexscenario", "rules/town.png"}) {
+            Files.copy(source.resolve(f), copy.resolve(f));
+        }
+        List<String> lines = Files.readAllLines(source.resolve("riverford.hexscenario"));
+        int line = 1 + lines.indexOf(lines.stream().filter(l -> l.contains("<computer algorithm=")).findFirst().orElseThrow());
+        Path file = Files.writeString(copy.resolve("riverford.hexscenario"),
+                String.join("\n", lines).replace("<computer algorithm=\"random\"/>", "<computer algorithm=\"seeker\"/>"));
+        List<ScenarioProblem> problems = ScenarioCheck.check(file);
+        assertTrue(problems.stream().anyMatch(p -> p.line() == line && p.severity() == Severity.ERROR
+                && p.message().contains("unknown computer player algorithm 'seeker' (Hexbench has: random)")),
+                problems.toString());
+    }
+
+    @Test
     void examplesHaveNoProblems() {
         for (Path example : ExampleFiles.scenarios()) {
             assertEquals(List.of(), ScenarioCheck.check(example), example.toString());

@@ -118,6 +118,11 @@ class ValidationTest {
                 }, "a turn-count threshold must be at least 1, not 0"),
                 broken("bad colour", s -> s.getFactions().getFactions().get(0).setColor("red"),
                         "Faction 'faction1': colour 'red' is not #rrggbb"),
+                broken("unknown computer player", s -> {
+                    var computer = F.createComputerPlayer();
+                    computer.setAlgorithm("seeker");
+                    s.getFactions().getFactions().get(0).setComputer(computer);
+                }, "unknown computer player algorithm 'seeker' (Hexbench has: random)"),
                 broken("map too large", s -> s.getAreas().getMap().setWidth(20_000),
                         "Map: size 20000x10 is not within 1..10000"),
                 broken("impossible geometry", s -> s.getAreas().getMap().setShift(org.hexbench.scenario.GridShift.NONE),

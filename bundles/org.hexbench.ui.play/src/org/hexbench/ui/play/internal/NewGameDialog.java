@@ -63,11 +63,7 @@ public final class NewGameDialog extends Dialog {
         label(area, "Rules:");
         label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
 
-        List<Seat> initial = new ArrayList<>();
-        for (int f = 0; f < definitions.factionCount(); f++) {
-            initial.add(f == 0 ? Seat.HUMAN : Seat.RANDOM);
-        }
-        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()), initial, ID);
+        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()), definitions.defaultSeats(), ID);
         label(area, "Seed:");
         seed = new Text(area, SWT.BORDER);
         seed.setText("1");
