@@ -1,4 +1,4 @@
-package org.hexbench.rules.tests;
+package org.hexbench.rules.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

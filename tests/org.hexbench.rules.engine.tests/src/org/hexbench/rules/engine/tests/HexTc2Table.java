@@ -1,4 +1,4 @@
-package org.hexbench.rules.tests;
+package org.hexbench.rules.engine.tests;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,6 +25,7 @@ import org.hexbench.rules.engine.RuleFileException;
 import org.hexbench.rules.engine.ScriptedRules;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.resource.ScenarioResources;
+import org.hexbench.testdata.Checkout;
 import org.hexbench.tiling.HexTc2Coord;
 import org.hexbench.tiling.grid.HexagonBoard;
 
@@ -51,7 +52,7 @@ final class HexTc2Table {
 
     /** @return the HexTC2 scenario file of the examples */
     static Path scenarioFile() {
-        return RuleFiles.hextc2().resolve("hextc2.hexscenario");
+        return Checkout.example("hextc2").resolve("hextc2.hexscenario");
     }
 
     /** @return the example's rules, compiled once for all tests */

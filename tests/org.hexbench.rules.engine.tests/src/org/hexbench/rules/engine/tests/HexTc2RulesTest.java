@@ -1,7 +1,7 @@
-package org.hexbench.rules.tests;
+package org.hexbench.rules.engine.tests;
 
-import static org.hexbench.rules.tests.HexTc2Table.BLACK;
-import static org.hexbench.rules.tests.HexTc2Table.WHITE;
+import static org.hexbench.rules.engine.tests.HexTc2Table.BLACK;
+import static org.hexbench.rules.engine.tests.HexTc2Table.WHITE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
