@@ -20,7 +20,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.ui.map.MapCounter;
-import org.hexbench.ui.map.MapEditor;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
@@ -98,7 +97,7 @@ public final class GameMapView extends GameView {
         bar.add(action("Zoom Out", () -> map.zoomStep(-1)));
         bar.add(action("Zoom In", () -> map.zoomStep(1)));
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
-        for (double level : MapEditor.ZOOM_LEVELS) {
+        for (double level : MapRenderer.ZOOM_LEVELS) {
             menu.add(action("Zoom " + percent(level), () -> map.setZoom(level)));
         }
         getViewSite().getActionBars().updateActionBars();

@@ -7,7 +7,6 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.hexbench.ui.map.MapEditor;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
@@ -151,7 +150,7 @@ public final class MapCanvas {
      * @param direction positive to zoom in, negative to zoom out
      */
     public void zoomStep(int direction) {
-        double[] levels = MapEditor.ZOOM_LEVELS;
+        double[] levels = MapRenderer.ZOOM_LEVELS;
         double next = zoom;
         if (direction > 0) {
             for (double level : levels) {
