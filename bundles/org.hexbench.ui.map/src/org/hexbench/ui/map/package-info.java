@@ -30,6 +30,12 @@
  * directly over its state (the Play perspective's {@code WorldMapContent}); {@code ScenarioMapContent} in the bundle
  * {@code org.hexbench.ui.map.scenario} implements it over a scenario's EMF model and shows how.
  *
+ * <h2>A ready-made read-only view: {@link org.hexbench.ui.map.MapViewer}</h2>
+ * {@link org.hexbench.ui.map.MapViewer} puts the three together on a scrolling {@code FigureCanvas}: it creates and
+ * releases the renderer and figure of each content shown, keeps the zoom across contents
+ * ({@link org.hexbench.ui.map.MapRenderer#ZOOM_LEVELS}, Ctrl+wheel), and turns canvas points into sites. The Play
+ * perspective's Game Map and Replay views are built on it.
+ *
  * <h2>Selection, highlights, paths</h2>
  * {@link org.hexbench.ui.map.MapOverlays} holds what is drawn on top: the selection, named highlight sets (move or
  * attack targets, with a colour and opacity), a path (a move preview) and the hovered site. Hit-test mouse positions

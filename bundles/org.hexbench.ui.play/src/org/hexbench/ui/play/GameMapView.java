@@ -23,7 +23,7 @@ import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
-import org.hexbench.ui.play.internal.MapCanvas;
+import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.ui.play.session.GameSession;
 import org.hexbench.ui.play.session.MapInteraction;
@@ -53,7 +53,7 @@ public final class GameMapView extends GameView {
     private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
 
     private Label headline;
-    private MapCanvas map;
+    private MapViewer<WorldMapContent> map;
     private Label hint;
     private final MapOverlays overlays = new MapOverlays();
     private final Map<String, MapOverlays.Highlight> shownSets = new HashMap<>();
@@ -75,7 +75,7 @@ public final class GameMapView extends GameView {
         headline = new Label(parent, SWT.NONE);
         headline.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         headline.setData("org.hexbench.id", PlayViews.MAP + ".headline");
-        map = new MapCanvas(parent, overlays, this::showZoom);
+        map = new MapViewer<>(parent, overlays, this::showZoom);
         FigureCanvas canvas = map.control();
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         canvas.setData("org.hexbench.id", PlayViews.MAP + ".canvas");
