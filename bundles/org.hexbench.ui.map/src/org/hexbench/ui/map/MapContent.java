@@ -5,10 +5,10 @@ import java.util.List;
 import org.hexbench.tiling.grid.Grid;
 
 /**
- * What a map shows, site by site, independent of where it comes from: the scenario editor implements it over the
- * EMF model ({@link org.hexbench.ui.map.scenario.ScenarioMapContent}), the Play perspective over the engine's world
- * state. {@link MapRenderer} asks only for the sites it is about to paint, so every method must be cheap (an array
- * or hash lookup, no allocation); precompute per entity class, not per call.
+ * What a map shows, site by site, independent of where it comes from: the map editor shows a scenario's EMF model
+ * through {@code ScenarioMapContent} (bundle {@code org.hexbench.ui.map.scenario}), the Play perspective the engine's
+ * world state. {@link MapRenderer} asks only for the sites it is about to paint, so every method must be cheap (an
+ * array or hash lookup, no allocation); precompute per entity class, not per call.
  *
  * <p>Sites are the {@link #grid() grid}'s dense indexes {@code 0 .. grid().size() - 1}; the grid also fixes the
  * geometry the renderer projects (Hexkit User's Guide §3.3 Map Geometry; Tiling Module design note, Coordinate System).

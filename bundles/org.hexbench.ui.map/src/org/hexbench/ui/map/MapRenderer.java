@@ -45,6 +45,11 @@ public final class MapRenderer {
     public static final double MIN_ZOOM = 0.25;
     /** The largest zoom the renderer is meant for (400 %). */
     public static final double MAX_ZOOM = 4;
+    /**
+     * The zoom levels map views offer, {@link #MIN_ZOOM} to {@link #MAX_ZOOM}: the map editor's zoom combo and the
+     * Play perspective's zoom steps use the same ones, so a map looks the same at "100 %" in either. Do not modify.
+     */
+    public static final double[] ZOOM_LEVELS = {0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4};
 
     private static final int MARGIN = 6;
     private static final int BACKGROUND = 0x3a3f44;

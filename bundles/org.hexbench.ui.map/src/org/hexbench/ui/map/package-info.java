@@ -1,5 +1,8 @@
 /**
- * The map view and editor (the GEF map editor), reusable by any part that shows a map.
+ * The map renderer: draws any map of the tiling bundle's grids with SWT and draw2d, for every view that shows a map
+ * (the map editor, the Play perspective's Game Map and Replay views, benchmarks). It knows nothing of EMF, GEF, the
+ * scenario model or the workbench, so a read-only map view needs only this bundle, draw2d and
+ * {@code org.hexbench.tiling}.
  *
  * <h2>Showing a map: implement {@link org.hexbench.ui.map.MapContent}</h2>
  * A map view needs three objects:
@@ -8,25 +11,30 @@
  * MapRenderer renderer = new MapRenderer(content, new MapOverlays());
  * MapFigure figure = new MapFigure(renderer);     // a draw2d figure; put it in a FigureCanvas or a GEF viewer
  * </pre>
- * {@link org.hexbench.ui.map.MapContent} is small on purpose and independent of EMF:
+ * {@link org.hexbench.ui.map.MapContent} is small on purpose and independent of where the map comes from:
  * <ul>
- * <li>{@code grid()}: the tiling bundle's {@link org.hexbench.tiling.grid.Grid} (for a scenario map,
- * {@link org.hexbench.scenario.map.MapGeometry#toGrid}); sites are its dense indexes, and its geometry picks the
- * projection (hexagons on vertex or edge, squares on edge or vertex, hexagon boards; Hexkit User's Guide §3.3 Map
- * Geometry, Tiling Module design note, Coordinate System).</li>
- * <li>{@code terrain(site)}: the terrain stack bottom first, as {@link org.hexbench.ui.map.MapSymbol}s (an image, or
- * a symbol graphic: shape, colour, glyph, label).</li>
+ * <li>{@code grid()}: the tiling bundle's {@link org.hexbench.tiling.grid.Grid}; sites are its dense indexes, and
+ * its geometry picks the projection: squares on edge or on vertex, hexagons on edge or on vertex, and hexagon boards
+ * (Hexkit User's Guide §3.3 Map Geometry; projections as in the Tiling Module design note).</li>
+ * <li>{@code terrain(site)}: the terrain stack bottom first, as {@link org.hexbench.ui.map.MapSymbol}s (a bitmap
+ * tile, Hexkit User's Guide §3.4 Bitmap Tiles, or a symbol graphic: shape, colour, glyph, label).</li>
  * <li>{@code counters(site)}: units and effects as {@link org.hexbench.ui.map.MapCounter}s with the owner's
  * colour.</li>
  * <li>{@code ownerRgb}, {@code homeRgb}, {@code placeRgb}: site owner, home-site and place-site markers as faction
  * colours ({@code NO_OWNER} for none).</li>
  * <li>{@code siteName(site)}: the coordinates as players know them, for status lines.</li>
- * <li>change listeners: call them after the world changed; the figure repaints.</li>
+ * <li>change listeners: call them after the map changed; the figure repaints.</li>
  * </ul>
  * The renderer calls these only for the sites it paints, each frame, so answer from arrays or maps prepared in
- * advance: create one {@code MapSymbol} per entity class, not per call. A live game world can implement the interface
- * directly over its state; {@link org.hexbench.ui.map.scenario.ScenarioMapContent} is the implementation over a
- * scenario's EMF model and shows how.
+ * advance: create one {@code MapSymbol} per entity class, not per call. A live game world implements the interface
+ * directly over its state (the Play perspective's {@code WorldMapContent}); {@code ScenarioMapContent} in the bundle
+ * {@code org.hexbench.ui.map.scenario} implements it over a scenario's EMF model and shows how.
+ *
+ * <h2>A ready-made read-only view: {@link org.hexbench.ui.map.MapViewer}</h2>
+ * {@link org.hexbench.ui.map.MapViewer} puts the three together on a scrolling {@code FigureCanvas}: it creates and
+ * releases the renderer and figure of each content shown, keeps the zoom across contents
+ * ({@link org.hexbench.ui.map.MapRenderer#ZOOM_LEVELS}, Ctrl+wheel), and turns canvas points into sites. The Play
+ * perspective's Game Map and Replay views are built on it.
  *
  * <h2>Selection, highlights, paths</h2>
  * {@link org.hexbench.ui.map.MapOverlays} holds what is drawn on top: the selection, named highlight sets (move or
@@ -40,7 +48,8 @@
  * workbench.
  *
  * <h2>Editing</h2>
- * {@link org.hexbench.ui.map.MapEditor} edits a scenario's map with GEF tools; its edits are EMF commands
- * ({@link org.hexbench.ui.map.scenario.MapEdits}) on the editing domain's command stack.
+ * The GEF map editor ({@code MapEditor} in the bundle {@code org.hexbench.ui.map.editor}) paints with the same
+ * {@link org.hexbench.ui.map.MapFigure}; its tools and EMF commands live there, so that views which only show maps do
+ * not depend on GEF or on the scenario editor.
  */
 package org.hexbench.ui.map;

@@ -20,11 +20,10 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.ui.map.MapCounter;
-import org.hexbench.ui.map.MapEditor;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
-import org.hexbench.ui.play.internal.MapCanvas;
+import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
@@ -55,7 +54,7 @@ public final class GameMapView extends GameView {
     private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
 
     private Label headline;
-    private MapCanvas map;
+    private MapViewer<WorldMapContent> map;
     private Label hint;
     private final MapOverlays overlays = new MapOverlays();
     private final Map<String, MapOverlays.Highlight> shownSets = new HashMap<>();
@@ -77,7 +76,7 @@ public final class GameMapView extends GameView {
         headline = new Label(parent, SWT.NONE);
         headline.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         headline.setData("org.hexbench.id", PlayViews.MAP + ".headline");
-        map = new MapCanvas(parent, overlays, this::showZoom);
+        map = new MapViewer<>(parent, overlays, this::showZoom);
         FigureCanvas canvas = map.control();
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         canvas.setData("org.hexbench.id", PlayViews.MAP + ".canvas");
@@ -99,7 +98,7 @@ public final class GameMapView extends GameView {
         bar.add(action("Zoom Out", () -> map.zoomStep(-1)));
         bar.add(action("Zoom In", () -> map.zoomStep(1)));
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
-        for (double level : MapEditor.ZOOM_LEVELS) {
+        for (double level : MapRenderer.ZOOM_LEVELS) {
             menu.add(action("Zoom " + percent(level), () -> map.setZoom(level)));
         }
         getViewSite().getActionBars().updateActionBars();

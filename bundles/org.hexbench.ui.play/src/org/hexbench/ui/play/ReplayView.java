@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
-import org.hexbench.ui.play.internal.MapCanvas;
+import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.ReplayPlayback;
@@ -27,7 +27,7 @@ public final class ReplayView extends GameView {
 
     private Spinner fromTurn;
     private Label position;
-    private MapCanvas map;
+    private MapViewer<WorldMapContent> map;
     private ReplayPlayback playback;
     private final Button[] speeds = new Button[ReplayPlayback.Speed.values().length];
     private ReplayPlayback.Speed speed = ReplayPlayback.Speed.NORMAL;
@@ -93,7 +93,7 @@ public final class ReplayView extends GameView {
         position.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         position.setData("org.hexbench.id", PlayViews.REPLAY + ".position");
         position.setText("Choose a turn and press Start (or Play) to replay the game's recorded programs.");
-        map = new MapCanvas(parent, new MapOverlays(), () -> {
+        map = new MapViewer<>(parent, new MapOverlays(), () -> {
         });
         map.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         map.control().setData("org.hexbench.id", PlayViews.REPLAY + ".map");

@@ -27,9 +27,9 @@ import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.Perspectives;
-import org.hexbench.ui.map.MapEditor;
-import org.hexbench.ui.map.internal.MapPalette;
-import org.hexbench.ui.map.internal.SiteProperties;
+import org.hexbench.ui.map.editor.MapEditor;
+import org.hexbench.ui.map.editor.internal.MapPalette;
+import org.hexbench.ui.map.editor.internal.SiteProperties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -289,7 +289,7 @@ class MapEditorTest {
             driver.onUi(() -> editor.zoomManager().setZoom(1.5));
             driver.onUi(() -> MapMouse.canvas(editor).scrollTo(0, 0));
             driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.Canvas.class)
-                    .withId(org.hexbench.ui.map.internal.MinimapPage.CANVAS_ID));
+                    .withId(org.hexbench.ui.map.editor.internal.MinimapPage.CANVAS_ID));
             mouse.chooseTool("Select");
             mouse.click(4, 3);
             driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.TreeItem.class).withText("Units"));

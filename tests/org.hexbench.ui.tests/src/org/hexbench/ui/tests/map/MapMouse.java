@@ -12,8 +12,8 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.ToolItem;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.map.MapEditor;
-import org.hexbench.ui.map.internal.MapPalette;
+import org.hexbench.ui.map.editor.MapEditor;
+import org.hexbench.ui.map.editor.internal.MapPalette;
 
 /**
  * Real mouse gestures on a map editor's sites for the tests: presses, moves and releases posted through the window

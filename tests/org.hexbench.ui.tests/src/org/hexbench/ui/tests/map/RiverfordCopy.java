@@ -19,7 +19,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.hexbench.testdriver.UiDriver;
-import org.hexbench.ui.map.MapEditor;
+import org.hexbench.ui.map.editor.MapEditor;
 
 /** A temporary workspace project holding a copy of the shipped riverford example, so tests may change it. */
 final class RiverfordCopy {

@@ -464,10 +464,10 @@ class ScenarioEditorTest {
         IFile file = ScenarioWorkspace.write("mapped.hexscenario", ScenarioWorkspace.validScenario());
         ScenarioEditor editor = open(file);
         showPage("Map");
-        org.hexbench.ui.map.MapEditor map = driver.waitFor("the Map page's map editor", () -> driver.onUi(() ->
+        org.hexbench.ui.map.editor.MapEditor map = driver.waitFor("the Map page's map editor", () -> driver.onUi(() ->
                 Arrays.stream(editor.findEditors(editor.getEditorInput()))
-                        .filter(org.hexbench.ui.map.MapEditor.class::isInstance)
-                        .map(org.hexbench.ui.map.MapEditor.class::cast).findFirst()));
+                        .filter(org.hexbench.ui.map.editor.MapEditor.class::isInstance)
+                        .map(org.hexbench.ui.map.editor.MapEditor.class::cast).findFirst()));
         assertSame(driver.onUi(editor::getEditingDomain), driver.onUi(map::getEditingDomain),
                 "map edits go on the scenario editor's command stack");
         driver.find(window, WidgetQuery.of(org.eclipse.draw2d.FigureCanvas.class)

@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.internal;
+package org.hexbench.ui.map.editor.internal;
 
 import java.util.BitSet;
 
@@ -6,7 +6,7 @@ import org.eclipse.emf.common.command.Command;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.Faction;
 import org.hexbench.ui.map.MapFigure;
-import org.hexbench.ui.map.scenario.MapEdits;
+import org.hexbench.ui.map.editor.scenario.MapEdits;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
 /** What the map tools need from their editor: the map, the palette's current choices, and a way to run edits. */

@@ -1,8 +1,8 @@
-package org.hexbench.ui.map.internal;
+package org.hexbench.ui.map.editor.internal;
 
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.ui.IEditorPart;
-import org.hexbench.ui.map.MapEditor;
+import org.hexbench.ui.map.editor.MapEditor;
 import org.hexbench.ui.scenario.ScenarioPageFactory;
 
 /**

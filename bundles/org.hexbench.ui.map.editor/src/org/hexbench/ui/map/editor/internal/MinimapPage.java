@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.internal;
+package org.hexbench.ui.map.editor.internal;
 
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.Viewport;

@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.internal;
+package org.hexbench.ui.map.editor.internal;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

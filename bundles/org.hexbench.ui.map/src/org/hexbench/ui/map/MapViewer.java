@@ -1,4 +1,4 @@
-package org.hexbench.ui.play.internal;
+package org.hexbench.ui.map;
 
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.FigureCanvas;
@@ -7,35 +7,40 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.hexbench.ui.map.MapEditor;
-import org.hexbench.ui.map.MapFigure;
-import org.hexbench.ui.map.MapOverlays;
-import org.hexbench.ui.map.MapRenderer;
 
 /**
- * A scrolling canvas showing a game world's map with the map editor's renderer, read-only: the part the Game Map and
- * Replay views share. It owns the renderer and figure of the {@link WorldMapContent} shown, keeps the zoom (25 % to
- * 400 %, the map editor's levels) across contents, zooms with Ctrl+wheel, and turns canvas points into sites. Use it
- * on the display thread.
+ * A read-only, scrolling, zoomable view of a map: a draw2d {@link FigureCanvas} that shows one {@link MapContent} at
+ * a time through a {@link MapRenderer} and its {@link MapFigure}, for parts that show maps without editing them (the
+ * Play perspective's Game Map and Replay views). It owns the renderer and the figure of the content shown, creating
+ * them in {@link #show} and releasing them (fonts, images, listeners) in {@link #discard} or when the canvas is
+ * disposed, so callers never hold a renderer longer than its map. It keeps the zoom across contents, steps through
+ * {@link MapRenderer#ZOOM_LEVELS} (the levels the map editor offers), zooms with Ctrl+wheel, and turns canvas points
+ * into sites.
+ *
+ * <p>It is a viewer in the JFace sense (a control plus the content it shows) without depending on JFace or GEF: the
+ * map editor uses a GEF viewer instead, because it needs tools and edit parts. Use it on the display thread.
+ *
+ * @param <C> the type of the content shown, so that callers get their own content type back from {@link #content()}
  */
-public final class MapCanvas {
+public final class MapViewer<C extends MapContent> {
 
     private final FigureCanvas canvas;
     private final MapOverlays overlays;
     private final Runnable zoomed;
-    private WorldMapContent content;
+    private C content;
     private MapRenderer renderer;
     private MapFigure figure;
     private double zoom = 1;
 
     /**
-     * Creates the canvas (empty until {@link #show}).
+     * Creates the viewer's canvas, empty until {@link #show}.
      *
      * @param parent the parent composite; the caller sets the canvas's layout data
-     * @param overlays what to draw over the map (selection, highlights, path, hover)
-     * @param zoomed told after every change of the zoom, e.g. to show it
+     * @param overlays what to draw over every content shown (selection, highlights, path, hover); the caller keeps
+     *        and changes it
+     * @param zoomed told after every change of the zoom, e.g. to show the zoom in a label
      */
-    public MapCanvas(Composite parent, MapOverlays overlays, Runnable zoomed) {
+    public MapViewer(Composite parent, MapOverlays overlays, Runnable zoomed) {
         this.overlays = overlays;
         this.zoomed = zoomed;
         canvas = new FigureCanvas(parent, SWT.DOUBLE_BUFFERED);
@@ -49,17 +54,21 @@ public final class MapCanvas {
         canvas.addDisposeListener(e -> discard());
     }
 
-    /** @return the SWT control */
+    /**
+     * Returns the SWT control, for layout data, listeners and widget ids.
+     *
+     * @return the canvas
+     */
     public FigureCanvas control() {
         return canvas;
     }
 
     /**
-     * Shows a world's map, replacing the one shown.
+     * Shows a map, replacing the one shown, at the viewer's current zoom.
      *
-     * @param next the content, already {@link WorldMapContent#update updated} from its world
+     * @param next the content, ready to be painted (e.g. already updated from its world)
      */
-    public void show(WorldMapContent next) {
+    public void show(C next) {
         discard();
         content = next;
         renderer = new MapRenderer(next, overlays);
@@ -68,7 +77,10 @@ public final class MapCanvas {
         canvas.setContents(figure);
     }
 
-    /** Stops showing a map and releases the renderer's fonts and images. */
+    /**
+     * Stops showing a map and releases the renderer's fonts and images and the figure's listeners, so that a content
+     * that outlives the view (a game's world) does not keep them. The zoom stays.
+     */
     public void discard() {
         if (figure != null) {
             figure.detach();
@@ -82,23 +94,35 @@ public final class MapCanvas {
         content = null;
     }
 
-    /** @return the content shown, or {@code null} */
-    public WorldMapContent content() {
+    /**
+     * Returns the content shown.
+     *
+     * @return the content, or {@code null} when none is shown
+     */
+    public C content() {
         return content;
     }
 
-    /** @return the renderer of the map shown, or {@code null} */
+    /**
+     * Returns the renderer of the map shown, e.g. for tests that hit-test or measure the map.
+     *
+     * @return the renderer, or {@code null} when no map is shown
+     */
     public MapRenderer renderer() {
         return renderer;
     }
 
-    /** @return the figure of the map shown, or {@code null} */
+    /**
+     * Returns the figure of the map shown, e.g. to repaint single sites.
+     *
+     * @return the figure, or {@code null} when no map is shown
+     */
     public MapFigure figure() {
         return figure;
     }
 
     /**
-     * Returns the site under a point of the canvas.
+     * Returns the site under a point of the canvas, scrolling and zoom taken into account.
      *
      * @param x canvas x
      * @param y canvas y
@@ -130,9 +154,9 @@ public final class MapCanvas {
     }
 
     /**
-     * Moves the hover marker.
+     * Moves the hover marker, repainting only the sites concerned.
      *
-     * @param site the hovered site, or -1
+     * @param site the hovered site, or -1 for none
      */
     public void setHover(int site) {
         if (figure != null) {
@@ -140,18 +164,22 @@ public final class MapCanvas {
         }
     }
 
-    /** @return the zoom factor, 1 for 100 % */
+    /**
+     * Returns the zoom, kept across contents.
+     *
+     * @return the zoom factor, 1 for 100 %
+     */
     public double zoom() {
         return zoom;
     }
 
     /**
-     * Zooms one of the map editor's levels in or out.
+     * Zooms one of {@link MapRenderer#ZOOM_LEVELS} in or out, staying at the first or last level.
      *
      * @param direction positive to zoom in, negative to zoom out
      */
     public void zoomStep(int direction) {
-        double[] levels = MapEditor.ZOOM_LEVELS;
+        double[] levels = MapRenderer.ZOOM_LEVELS;
         double next = zoom;
         if (direction > 0) {
             for (double level : levels) {
@@ -172,7 +200,7 @@ public final class MapCanvas {
     }
 
     /**
-     * Zooms about the middle of what is visible.
+     * Zooms about the middle of what is visible, so that the part of the map the user looks at stays in view.
      *
      * @param level the zoom factor, clamped to {@link MapRenderer#MIN_ZOOM}..{@link MapRenderer#MAX_ZOOM}
      */

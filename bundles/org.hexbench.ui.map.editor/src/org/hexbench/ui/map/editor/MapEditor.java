@@ -1,4 +1,4 @@
-package org.hexbench.ui.map;
+package org.hexbench.ui.map.editor;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -64,12 +64,15 @@ import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.edit.ScenarioLabelledAdapterFactory;
 import org.hexbench.scenario.resource.ScenarioResources;
-import org.hexbench.ui.map.internal.MapPalette;
-import org.hexbench.ui.map.internal.MapTools;
-import org.hexbench.ui.map.internal.MinimapPage;
-import org.hexbench.ui.map.internal.SiteProperties;
-import org.hexbench.ui.map.internal.ToolContext;
-import org.hexbench.ui.map.scenario.MapEdits;
+import org.hexbench.ui.map.MapFigure;
+import org.hexbench.ui.map.MapOverlays;
+import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.map.editor.internal.MapPalette;
+import org.hexbench.ui.map.editor.internal.MapTools;
+import org.hexbench.ui.map.editor.internal.MinimapPage;
+import org.hexbench.ui.map.editor.internal.SiteProperties;
+import org.hexbench.ui.map.editor.internal.ToolContext;
+import org.hexbench.ui.map.editor.scenario.MapEdits;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
 /**
@@ -95,8 +98,6 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
     public static final String CANVAS_ID = "org.hexbench.ui.map.canvas";
     /** Widget id of the zoom combo. */
     public static final String ZOOM_ID = "org.hexbench.ui.map.zoom";
-    /** The zoom levels offered, 25 % to 400 %. */
-    public static final double[] ZOOM_LEVELS = {0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4};
 
     private final boolean standalone;
     private AdapterFactoryEditingDomain domain;
@@ -237,7 +238,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         editDomain.addViewer(viewer);
         viewer.setContents(map);
         zoomManager = new ZoomManager(figure, canvas.getViewport());
-        zoomManager.setZoomLevels(ZOOM_LEVELS);
+        zoomManager.setZoomLevels(MapRenderer.ZOOM_LEVELS);
         zoomManager.setZoomAnimationStyle(ZoomManager.ANIMATE_NEVER);
         zoomManager.addZoomListener(zoom -> zoomChanged());
         // Ctrl+mouse wheel zooms (GEF's handler finds the zoom manager under its class name)
@@ -273,13 +274,14 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         ToolItem comboItem = new ToolItem(bar, SWT.SEPARATOR);
         zoomCombo = new Combo(bar, SWT.READ_ONLY);
         zoomCombo.setData("org.hexbench.id", ZOOM_ID);
-        for (double z : ZOOM_LEVELS) {
+        for (double z : MapRenderer.ZOOM_LEVELS) {
             zoomCombo.add(Math.round(z * 100) + "%");
         }
         zoomCombo.pack();
         comboItem.setWidth(zoomCombo.getSize().x);
         comboItem.setControl(zoomCombo);
-        zoomCombo.addListener(SWT.Selection, e -> zoomManager.setZoom(ZOOM_LEVELS[zoomCombo.getSelectionIndex()]));
+        zoomCombo.addListener(SWT.Selection,
+                e -> zoomManager.setZoom(MapRenderer.ZOOM_LEVELS[zoomCombo.getSelectionIndex()]));
         ToolItem in = new ToolItem(bar, SWT.PUSH);
         in.setText("+");
         in.setToolTipText("Zoom in");
@@ -304,8 +306,8 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
 
     private void zoomChanged() {
         double zoom = zoomManager.getZoom();
-        for (int i = 0; i < ZOOM_LEVELS.length; i++) {
-            if (Math.abs(ZOOM_LEVELS[i] - zoom) < 1e-6 && zoomCombo != null && !zoomCombo.isDisposed()) {
+        for (int i = 0; i < MapRenderer.ZOOM_LEVELS.length; i++) {
+            if (Math.abs(MapRenderer.ZOOM_LEVELS[i] - zoom) < 1e-6 && zoomCombo != null && !zoomCombo.isDisposed()) {
                 zoomCombo.select(i);
             }
         }

@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.internal;
+package org.hexbench.ui.map.editor.internal;
 
 /**
  * Places one entity of the chosen unit or effect class on the clicked site, owned by the chosen faction, or removes

@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.scenario;
+package org.hexbench.ui.map.editor.scenario;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -22,6 +22,7 @@ import org.hexbench.scenario.Location;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.ScenarioPackage.Literals;
 import org.hexbench.scenario.map.TerrainLayout;
+import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
 /**
  * The map editor's edits of a {@link GameMap}, each an EMF {@link Command} for the editing domain's command stack,

@@ -1,4 +1,4 @@
-package org.hexbench.ui.map.scenario;
+package org.hexbench.ui.map.editor.scenario;
 
 import java.util.Collection;
 import java.util.List;
