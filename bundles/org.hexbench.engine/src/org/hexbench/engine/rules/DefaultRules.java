@@ -3,6 +3,7 @@ package org.hexbench.engine.rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.TreeSet;
 import org.hexbench.engine.world.CreateEntity;
 import org.hexbench.engine.world.DeleteEntity;
@@ -123,39 +124,89 @@ public class DefaultRules implements Rules {
         return finders.computeIfAbsent(world, w -> new Finder(w, this));
     }
 
-    /** Default: every attacker destroys one random defender, then every surviving defender one attacker in reach. */
+    /**
+     * Default (Hexkit User's Guide §7.4.1, Unit.AttackCombat): every attacker hits one defender
+     * ({@link #selectDefender}), then every defender still standing hits back one attacker in its reach
+     * ({@link #selectAttacker}); each hit lands through {@link #hit} with its {@link #damage}. Both sides get a
+     * report of their losses; attackers still standing may not attack again this turn.
+     */
     @Override
     public void attack(RuleContext context, List<Entity> attackers, int target) {
         WorldState world = context.world();
         List<Entity> defenders = new ArrayList<>(world.site(target).units());
         int defenderFaction = defenders.isEmpty() ? -1 : defenders.get(0).owner();
-        List<Entity> survivingAttackers = new ArrayList<>(attackers);
-        int attackerLosses = 0;
-        int defenderLosses = 0;
+        int attackerCount = attackers.size();
+        int defenderCount = defenders.size();
         for (Entity attacker : attackers) {
+            defenders.removeIf(d -> world.entity(d.id()) == null);
             if (defenders.isEmpty()) {
                 break;
             }
             Entity defender = selectDefender(context, attacker, defenders);
-            defenders.remove(defender);
-            deleteEntity(context, defender);
-            defenderLosses++;
+            hit(context, attacker, defender, damage(context, attacker, defender));
         }
-        for (Entity defender : new ArrayList<>(defenders)) {
+        List<Entity> survivingAttackers = new ArrayList<>(attackers);
+        for (Entity defender : defenders) {
+            survivingAttackers.removeIf(a -> world.entity(a.id()) == null);
+            if (world.entity(defender.id()) == null || survivingAttackers.isEmpty()) {
+                continue;
+            }
             Entity attacker = selectAttacker(context, defender, survivingAttackers);
             if (attacker != null) {
-                survivingAttackers.remove(attacker);
-                deleteEntity(context, attacker);
-                attackerLosses++;
+                hit(context, defender, attacker, damage(context, defender, attacker));
             }
         }
-        String report = "Attack on site " + target + ": attackers lost " + attackerLosses + ", defenders lost "
-                + defenderLosses;
+        survivingAttackers.removeIf(a -> world.entity(a.id()) == null);
+        long defendersLeft = defenders.stream().filter(d -> world.entity(d.id()) != null).count();
+        String report = "Attack on site " + target + ": attackers lost " + (attackerCount - survivingAttackers.size())
+                + ", defenders lost " + (defenderCount - defendersLeft);
         context.execute(new ShowMessage(context.faction(), report));
         context.execute(new ShowMessage(defenderFaction, report));
         for (Entity a : survivingAttackers) {
             context.execute(new SetUnitCanAttack(a.id(), false));
         }
+    }
+
+    /** Default: no damage; Hexkit's hit destroys the defender. */
+    @Override
+    public OptionalInt damage(RuleContext context, Entity attacker, Entity defender) {
+        return OptionalInt.empty();
+    }
+
+    /** Default: damage lowers the defender's strength; a hit without damage destroys it (Hexkit Unit.AttackUnit). */
+    @Override
+    public void hit(RuleContext context, Entity attacker, Entity defender, OptionalInt damage) {
+        if (damage.isPresent()) {
+            damageUnit(context, defender, damage.getAsInt());
+        } else {
+            deleteEntity(context, defender);
+        }
+    }
+
+    /** Default: Strength falls by the amount (within its range); at 0 or below the unit dies. */
+    @Override
+    public void damageUnit(RuleContext context, Entity unit, int amount) {
+        WorldState world = context.world();
+        int strength = world.catalog().strength();
+        if (strength < 0) {
+            if (amount > 0) {
+                unitDied(context, unit);
+            }
+            return;
+        }
+        var variable = world.catalog().variable(strength);
+        int left = unit.value(strength) - amount;
+        context.execute(new SetEntityVariable(unit.id(), variable.getId(),
+                Math.max(variable.getMinimum(), Math.min(variable.getMaximum(), left))));
+        if (left <= 0 && world.entity(unit.id()) != null) {
+            unitDied(context, unit);
+        }
+    }
+
+    /** Default: the unit is deleted. */
+    @Override
+    public void unitDied(RuleContext context, Entity unit) {
+        deleteEntity(context, unit);
     }
 
     /** Default: a random defender. */

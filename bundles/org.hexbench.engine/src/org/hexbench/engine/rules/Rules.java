@@ -1,6 +1,7 @@
 package org.hexbench.engine.rules;
 
 import java.util.List;
+import java.util.OptionalInt;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.engine.world.ShowMessage;
@@ -100,6 +101,50 @@ public interface Rules {
      * @return the attacker it counter-attacks, or {@code null} if none is in its reach (Hexkit SelectAttacker)
      */
     Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers);
+
+    /**
+     * The damage one hit of an attacker deals a defender (the rule language's {@code on damage}). Hexkit's default
+     * duel has no damage: the hit destroys the defender (Hexkit User's Guide §7.4.1, Unit.AttackUnit). Rules may draw
+     * from the game's random stream here (dice), and must not change the world: simultaneous turns ask for every
+     * hit's damage of a segment before any hit lands.
+     *
+     * @param context the command or resolution context
+     * @param attacker the unit that hits
+     * @param defender the unit it hits
+     * @return the damage, or empty for Hexkit's duel, in which the hit destroys the defender
+     */
+    OptionalInt damage(RuleContext context, Entity attacker, Entity defender);
+
+    /**
+     * One hit of a duel (Hexkit Unit.AttackUnit), whose damage {@link #damage} gave: every attack, counter-attack
+     * and simultaneous strike lands through here. By default a hit with damage lowers the defender's strength
+     * ({@link #damageUnit}) and a hit without destroys it.
+     *
+     * @param context the command or resolution context
+     * @param attacker the unit that hits (in simultaneous turns it may have been destroyed in the same segment)
+     * @param defender the unit it hits, still on the map
+     * @param damage what {@link #damage} gave for this hit
+     */
+    void hit(RuleContext context, Entity attacker, Entity defender, OptionalInt damage);
+
+    /**
+     * Lowers a unit's Strength resource (the rule language's {@code damage u by n}); at 0 or below the unit dies
+     * ({@link #unitDied}). Without a Strength resource, any positive damage kills.
+     *
+     * @param context the command context
+     * @param unit a unit on the map
+     * @param amount the damage
+     */
+    void damageUnit(RuleContext context, Entity unit, int amount);
+
+    /**
+     * A unit whose strength damage brought to 0 or below (the rule language's {@code on death}, e.g. HexTC2's
+     * regeneration, runs here); by default it is deleted.
+     *
+     * @param context the command context
+     * @param unit the unit, still in the world
+     */
+    void unitDied(RuleContext context, Entity unit);
 
     /**
      * @param world the state

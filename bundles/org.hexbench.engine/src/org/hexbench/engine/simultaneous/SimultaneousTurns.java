@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -19,8 +20,8 @@ import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.game.AbstractTurnSystem;
 import org.hexbench.engine.rules.DefeatCheck;
 import org.hexbench.engine.rules.RuleContext;
+import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.AdvanceFaction;
-import org.hexbench.engine.world.DeleteEntity;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.EntityCategory;
 import org.hexbench.engine.world.Faction;
@@ -61,9 +62,11 @@ import org.hexbench.tiling.path.PathAgent;
  * </ol>
  * <b>Adjudication rules</b> (checked by tests):
  * <ul>
- * <li><b>Attacks first, all at once.</b> Each attacker destroys one random enemy unit on its target tile among those
- * not yet destroyed this segment; an attacker destroyed in the same segment still strikes. Attacks resolve before
- * movement, so a tile cleared by attacks can be entered in the same segment.</li>
+ * <li><b>Attacks first, all at once, by the rules.</b> Each attacker picks a defender on its target tile and the
+ * damage of its hit through the same combat hooks as the Attack command (the rule file's {@code on select defender}
+ * and {@code on damage}; by default a random defender, destroyed by the hit), all against the state at the segment's
+ * start, so an attacker hit in the same segment still strikes; then every hit lands ({@link Rules#hit}). Attacks
+ * resolve before movement, so a tile cleared by attacks can be entered in the same segment.</li>
  * <li><b>Enemy stays → bounce.</b> A move into a tile where another faction's units remain (they hold, attack, or
  * their own move failed) fails.</li>
  * <li><b>Contested tile.</b> When units of several factions move into the same tile, the faction with the greatest
@@ -394,14 +397,11 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             for (Intention i : intentions) {
                 byTarget.computeIfAbsent(i.target(), k -> new ArrayList<>()).add(i);
             }
-            // Adjudicate
-            TreeSet<Integer> killed = adjudicateAttacks(context, world, byTarget);
+            // Adjudicate the attacks, and consolidate them: every hit lands (no movement yet)
+            TreeSet<Integer> killed = strike(context, strikes(context, world, byTarget));
+            destroyed.addAll(killed);
+            // Adjudicate the moves
             Map<Integer, Boolean> success = adjudicateMoves(world, intentions, killed);
-            // Consolidate (no movement)
-            for (int id : killed) {
-                context.execute(new DeleteEntity(id));
-                destroyed.add(id);
-            }
             for (var e : success.entrySet()) {
                 if (!e.getValue() && !killed.contains(e.getKey())) {
                     paths.remove(e.getKey());
@@ -528,23 +528,74 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         return -1;
     }
 
-    private TreeSet<Integer> adjudicateAttacks(RuleContext context, WorldState world,
-            Map<Integer, List<Intention>> byTarget) {
-        TreeSet<Integer> killed = new TreeSet<>();
+    /**
+     * One hit of a segment: the attacker, the defender it picked and the damage of its hit, all decided against the
+     * state at the segment's start.
+     */
+    private record Strike(Entity attacker, Entity defender, OptionalInt damage) {
+    }
+
+    /**
+     * Adjudicates a segment's attacks all at once, through the rules' combat hooks: every attacking unit, in the
+     * order of its target site and then of its id, picks its defender among the enemy units on its target
+     * ({@link Rules#selectDefender}: by default a random one) and the damage of its hit ({@link Rules#damage}), while
+     * nobody has been hit yet, so a unit hit in this segment still strikes. A defender that the hits already
+     * decided on will not survive (a hit without damage destroys it; hits with damage reach its strength) is no
+     * longer picked.
+     */
+    private static List<Strike> strikes(RuleContext context, WorldState world, Map<Integer, List<Intention>> byTarget) {
+        Rules rules = context.rules();
+        List<Strike> strikes = new ArrayList<>();
+        Map<Integer, Integer> damageTaken = new TreeMap<>();
+        TreeSet<Integer> doomed = new TreeSet<>();
         for (var entry : byTarget.entrySet()) {
             for (Intention i : entry.getValue()) {
-                if (i.kind() != Directive.Kind.ATTACK) {
+                Entity attacker = world.entity(i.unit());
+                if (i.kind() != Directive.Kind.ATTACK || attacker == null) {
                     continue;
                 }
                 List<Entity> defenders = new ArrayList<>();
                 for (Entity d : world.site(i.target()).units()) {
-                    if (d.owner() != i.faction() && !killed.contains(d.id())) {
+                    if (d.owner() != i.faction() && !doomed.contains(d.id())) {
                         defenders.add(d);
                     }
                 }
-                if (!defenders.isEmpty()) {
-                    killed.add(defenders.get(context.random().nextInt(defenders.size())).id());
+                if (defenders.isEmpty()) {
+                    continue;
                 }
+                Entity defender = rules.selectDefender(context.forFaction(i.faction()), attacker, defenders);
+                OptionalInt damage = rules.damage(context.forFaction(i.faction()), attacker, defender);
+                strikes.add(new Strike(attacker, defender, damage));
+                int taken = damageTaken.merge(defender.id(), damage.orElse(Integer.MAX_VALUE / 2), Integer::sum);
+                if (damage.isEmpty() || taken >= world.strength(defender)) {
+                    doomed.add(defender.id());
+                }
+            }
+        }
+        return strikes;
+    }
+
+    /**
+     * Lands a segment's hits in the order they were decided ({@link Rules#hit}: by default damage lowers the
+     * defender's strength, a hit without damage destroys it); a defender already destroyed by an earlier hit of the
+     * segment is not hit again.
+     *
+     * @return the units the hits destroyed
+     */
+    private static TreeSet<Integer> strike(RuleContext context, List<Strike> strikes) {
+        WorldState world = context.world();
+        TreeSet<Integer> killed = new TreeSet<>();
+        for (Strike s : strikes) {
+            if (world.entity(s.defender().id()) != null) {
+                context.rules().hit(context.forFaction(s.attacker().owner()), s.attacker(), s.defender(), s.damage());
+            }
+        }
+        for (Strike s : strikes) {
+            if (world.entity(s.defender().id()) == null) {
+                killed.add(s.defender().id());
+            }
+            if (world.entity(s.attacker().id()) == null) {
+                killed.add(s.attacker().id());
             }
         }
         return killed;

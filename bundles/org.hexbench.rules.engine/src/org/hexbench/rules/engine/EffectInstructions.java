@@ -24,8 +24,9 @@ import org.hexbench.scenario.VariableClass;
  * program. Because saved games hold these instructions and not the rules, a game replays to the same state even
  * after its rule file changed (Hexkit's key property).
  *
- * <p>Damage and healing change the scenario's Strength resource (HexTC2: {@code hp}); damage that brings it to 0 or
- * below kills the unit: the rules' {@code on death} hook runs while the unit still exists, then the unit is deleted.
+ * <p>Damage and healing change the scenario's Strength resource (HexTC2: {@code hp}); damage lands as every hit of
+ * the engine does ({@code Rules.damageUnit}): at 0 or below the unit dies, the rules' {@code on death} hook runs
+ * while it still exists, then it is deleted.
  * {@code destroy} deletes without death (HexTC2: no regeneration after a Worm Hole).
  */
 final class EffectInstructions {
@@ -49,14 +50,9 @@ final class EffectInstructions {
         switch (effect) {
             case Effect.Damage(int unit, int amount) -> {
                 Entity e = world.entity(unit);
-                if (e == null) {
-                    return;
-                }
-                int hp = strength(catalog);
-                int left = e.value(hp) - amount;
-                context.execute(new SetEntityVariable(unit, catalog.variable(hp).getId(), clamp(catalog.variable(hp), left)));
-                if (left <= 0) {
-                    rules.die(context, world.entity(unit));
+                if (e != null) {
+                    strength(catalog);
+                    rules.damageUnit(context, e, amount);
                 }
             }
             case Effect.Heal(int unit, int amount) -> {

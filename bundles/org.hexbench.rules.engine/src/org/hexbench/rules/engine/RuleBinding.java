@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.validation.Issue;
@@ -83,13 +84,17 @@ public final class RuleBinding {
     }
 
     /**
-     * Loads, validates and compiles a rule file, checking that it names the expected scenario.
+     * Loads, validates and compiles a rule file for a scenario: the one its header names ({@code rules for "..."}),
+     * or another scenario that shares that one's rule set, i.e. includes the same Variables and Entities section
+     * files (Hexkit's include: Riverford Crossing plays by Riverford's rules) and has every faction the rules name.
+     * The rules are then compiled against the playing scenario's catalog.
      *
      * @param ruleFile a {@code .hbrules} file
-     * @param scenarioFile the scenario it must belong to, or {@code null} to accept the one it names
+     * @param scenarioFile the scenario to play by it, or {@code null} for the one it names
      * @return its rules
      * @throws IOException if the file cannot be read
-     * @throws RuleFileException if it has errors or belongs to another scenario
+     * @throws RuleFileException if it has errors, or belongs to a scenario whose rule set the playing one does not
+     *         share
      */
     public static ScriptedRules load(Path ruleFile, Path scenarioFile) throws IOException, RuleFileException {
         Path file = ruleFile.toAbsolutePath().normalize();
@@ -115,7 +120,7 @@ public final class RuleBinding {
             if (scenarioFile != null) {
                 Path named = Path.of(scenario.eResource().getURI().toFileString()).toAbsolutePath().normalize();
                 if (!named.equals(scenarioFile.toAbsolutePath().normalize())) {
-                    throw new RuleFileException(file.toString(), List.of("the rules are for " + named + ", not for " + scenarioFile));
+                    scenario = sharingRuleSet(file, root, scenario, named, scenarioFile);
                 }
             }
         }
@@ -125,5 +130,46 @@ public final class RuleBinding {
         } catch (LayoutFormatException e) {
             throw new RuleFileException(file.toString(), List.of("the scenario's map is malformed: " + e.getMessage()));
         }
+    }
+
+    /**
+     * Loads the playing scenario and checks that it shares the rule set of the scenario the rules were written for:
+     * the same Variables and Entities section files, and every faction the rules name (by id).
+     */
+    private static Scenario sharingRuleSet(Path file, RuleFile root, Scenario named, Path namedFile, Path scenarioFile)
+            throws IOException, RuleFileException {
+        Scenario playing = ScenarioResources.load(scenarioFile);
+        boolean shared = sameSection(named.getVariables(), playing.getVariables())
+                && sameSection(named.getEntities(), playing.getEntities());
+        if (!shared) {
+            throw new RuleFileException(file.toString(), List.of("the rules are for " + namedFile + ", and "
+                    + scenarioFile + " does not include its Variables and Entities sections, so it cannot play by them"));
+        }
+        for (EObject element : referencedElements(root)) {
+            if (element instanceof org.hexbench.scenario.Faction f && playing.getFactions().getFactions().stream()
+                    .noneMatch(p -> f.getId() != null && f.getId().equals(p.getId()))) {
+                throw new RuleFileException(file.toString(), List.of("the rules name faction '" + f.getId() + "', which "
+                        + scenarioFile + " does not have"));
+            }
+        }
+        return playing;
+    }
+
+    private static boolean sameSection(EObject a, EObject b) {
+        return a != null && b != null && a.eResource() != null && b.eResource() != null
+                && a.eResource().getURI().equals(b.eResource().getURI());
+    }
+
+    /** @return the scenario elements the rule file refers to */
+    private static java.util.Set<EObject> referencedElements(RuleFile root) {
+        java.util.Set<EObject> result = new java.util.LinkedHashSet<>();
+        for (var it = root.eAllContents(); it.hasNext();) {
+            for (EObject target : it.next().eCrossReferences()) {
+                if (target.eClass().getEPackage() == org.hexbench.scenario.ScenarioPackage.eINSTANCE) {
+                    result.add(target);
+                }
+            }
+        }
+        return result;
     }
 }

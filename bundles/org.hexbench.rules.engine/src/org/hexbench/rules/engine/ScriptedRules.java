@@ -39,10 +39,11 @@ import org.hexbench.rules.interpreter.CompiledRules;
  * unit, class or entity; {@code place} still puts the entity on the site (that is the command).</li>
  * <li>{@code turn begin} runs after the default Begin Turn program and the random events; {@code turn end} before
  * the default End Turn program (which restores the faction's abilities).</li>
- * <li>{@code death} runs when damage kills a unit (before it is deleted); {@code capture} replaces the data change
- * handler of a unit arriving on a site.</li>
+ * <li>{@code damage} gives the damage of every hit the engine lands (the Attack command's attacks and
+ * counter-attacks, simultaneous turns' strikes), with the game's dice; {@code attack} replaces what one hit does.
+ * Damage lowers the Strength resource; {@code death} runs when it kills a unit (before it is deleted);
+ * {@code capture} replaces the data change handler of a unit arriving on a site.</li>
  * </ul>
- * The {@code damage} hook has no engine counterpart: rules call their own functions for damage.
  */
 public class ScriptedRules extends DefaultRules {
 
@@ -222,33 +223,35 @@ public class ScriptedRules extends DefaultRules {
         }
     }
 
-    /** {@code attack} per attacker against the defender {@link #selectDefender} picks; else the default duels. */
+    /**
+     * {@code damage}: the damage of one hit, with the game's dice (a hit of the Attack command, a counter-attack, or
+     * a simultaneous turn's strike); without the hook, Hexkit's duel, in which the hit destroys the defender.
+     */
     @Override
-    public void attack(RuleContext context, List<Entity> attackers, int target) {
-        if (!rules.handles(HookKind.ATTACK)) {
-            super.attack(context, attackers, target);
-            return;
+    public OptionalInt damage(RuleContext context, Entity attacker, Entity defender) {
+        if (!rules.handles(HookKind.DAMAGE)) {
+            return super.damage(context, attacker, defender);
         }
-        for (Entity attacker : attackers) {
-            if (context.world().entity(attacker.id()) == null) {
-                continue;
-            }
-            List<Entity> defenders = new ArrayList<>();
-            for (Entity d : context.world().site(target).units()) {
-                if (d.owner() != attacker.owner()) {
-                    defenders.add(d);
-                }
-            }
-            if (defenders.isEmpty()) {
-                break;
-            }
-            Entity defender = selectDefender(context, attacker, defenders);
+        Bindings b = new Bindings().with(Role.ATTACKER, attacker.id()).with(Role.DEFENDER, defender.id());
+        OptionalInt damage = rules.evaluateInt(HookKind.DAMAGE, b, acting(context), random(context));
+        return damage.isPresent() ? OptionalInt.of(Math.max(0, damage.getAsInt())) : super.damage(context, attacker, defender);
+    }
+
+    /**
+     * {@code attack}: what happens when the attacker fights the defender on its site, for every hit (Hexkit's
+     * Unit.AttackUnit: attacks and counter-attacks alike); without the hook, or once the attacker is gone (a
+     * simultaneous strike by a unit destroyed in the same segment), the default hit with its damage.
+     */
+    @Override
+    public void hit(RuleContext context, Entity attacker, Entity defender, OptionalInt damage) {
+        if (context.world().entity(attacker.id()) != null) {
             Bindings b = new Bindings().with(Role.ATTACKER, attacker.id()).with(Role.DEFENDER, defender.id())
-                    .with(Role.SITE, target);
-            if (!run(HookKind.ATTACK, b, context)) {
-                super.attack(context, List.of(attacker), target);
+                    .with(Role.SITE, defender.site());
+            if (run(HookKind.ATTACK, b, context)) {
+                return;
             }
         }
+        super.hit(context, attacker, defender, damage);
     }
 
     /** {@code select defender} among the candidates; else a random one. */
@@ -410,16 +413,11 @@ public class ScriptedRules extends DefaultRules {
     }
 
     /**
-     * A unit killed by damage: {@code on death} runs while it still exists (HexTC2: regeneration), then it is
-     * deleted.
-     *
-     * @param context the command context
-     * @param unit the unit whose strength fell to 0 or below
+     * A unit killed by damage: {@code on death} runs while it still exists (HexTC2: regeneration places a new
+     * unit), then it is deleted.
      */
-    void die(RuleContext context, Entity unit) {
-        if (unit == null) {
-            return;
-        }
+    @Override
+    public void unitDied(RuleContext context, Entity unit) {
         run(HookKind.DEATH, unit(unit), context);
         Entity left = context.world().entity(unit.id());
         if (left != null) {

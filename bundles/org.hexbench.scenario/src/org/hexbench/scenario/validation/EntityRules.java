@@ -1,6 +1,7 @@
 package org.hexbench.scenario.validation;
 
 import org.eclipse.emf.ecore.EObject;
+import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.EffectClass;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntitySection;
@@ -8,7 +9,10 @@ import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.TerrainClass;
+import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.UnitClass;
+import org.hexbench.scenario.VariableClass;
+import org.hexbench.scenario.VariableModifier;
 
 /** Rules of entity classes and templates (Hexkit User's Guide §4.6 EntitySection Class, §4.8.2 EntityTemplate Members, §3.5.2 Modifier Targets). */
 final class EntityRules {
@@ -25,6 +29,30 @@ final class EntityRules {
             checkClass(entity, report);
         } else if (object instanceof EntityTemplate template) {
             checkTemplate(template, report);
+        } else if (object instanceof VariableModifier modifier) {
+            checkUnitModifier(modifier, report);
+        }
+    }
+
+    /**
+     * A modifier for units (targets Units, OwnerUnits and their ranged forms, Hexkit User's Guide §3.5.2) of an
+     * attribute reaches only units whose class has a basic value of that attribute; warns when no unit class of the
+     * scenario has one, because then the modifier never changes anything in play.
+     */
+    private static void checkUnitModifier(VariableModifier modifier, Report report) {
+        VariableClass variable = modifier.getVariable();
+        ModifierTarget target = modifier.getTarget();
+        boolean forUnits = target == ModifierTarget.UNITS || target == ModifierTarget.OWNER_UNITS
+                || target == ModifierTarget.UNITS_RANGED || target == ModifierTarget.OWNER_UNITS_RANGED;
+        if (!forUnits || !(variable instanceof AttributeClass) || modifier.getValue() == 0
+                || !(modifier.eContainer() instanceof EntityClass owner) || !(owner.eContainer() instanceof EntitySection section)) {
+            return;
+        }
+        boolean received = section.getUnits().stream().flatMap(u -> u.getVariables().stream())
+                .anyMatch(v -> v.getVariable() == variable);
+        if (!received) {
+            report.warning(modifier, "no unit class has a basic value of '" + variable.getId() + "', so this modifier"
+                    + " for units never takes effect (give the unit classes a value, e.g. 0)");
         }
     }
 

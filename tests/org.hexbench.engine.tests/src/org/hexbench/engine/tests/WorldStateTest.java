@@ -63,8 +63,8 @@ class WorldStateTest {
         Entity infantry = Riverford.unitOfClass(world, 0, "infantry", true);
         infantry.entityClass(); // placed red infantry
         Riverford.apply(world, new SetEntitySite(infantry.id(), -1), new SetEntitySite(infantry.id(), hills));
-        // infantry has no defence variable: modifiers never create variables
-        assertEquals(0, world.attribute(infantry, defence));
+        // infantry's basic defence is 0; the hills add 2 for a unit of any faction
+        assertEquals(2, world.attribute(infantry, defence));
         assertEquals(2, world.unitModifier(0, hills, defence), "hills: +2 for any faction (units and ownerUnits)");
         assertEquals(2, world.unitModifier(1, hills, defence));
         assertEquals(1, world.unitModifier(0, forest, defence));

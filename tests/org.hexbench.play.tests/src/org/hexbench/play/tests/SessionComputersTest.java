@@ -82,7 +82,7 @@ class SessionComputersTest {
         assertEquals(0, session.humanFaction(), "in the same, still open turn");
         assertTrue(session.endTurn().accepted());
         Sessions.await(session);
-        assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "House Bleu's computer played its turn");
+        assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "the Blue League's computer played its turn");
         assertEquals(1, ponderer.turns.get());
     }
 

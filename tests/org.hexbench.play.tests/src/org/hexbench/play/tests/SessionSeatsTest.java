@@ -32,7 +32,7 @@ class SessionSeatsTest {
         assertTrue(session.changeSeat(1, Seat.HUMAN).accepted());
         assertTrue(session.endTurn().accepted());
         Sessions.await(session);
-        assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "House Bleu waits for its person");
+        assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "the Blue League waits for its person");
         assertEquals(1, session.humanFaction());
         assertTrue(session.endTurn().accepted());
         assertEquals(0, session.humanFaction(), "hotseat: House Rouge's person again");

@@ -20,7 +20,7 @@ import org.hexbench.testdata.Checkout;
 /** Test fixture: the shipped Riverford scenarios read as sessions read them, and sessions started and awaited. */
 final class Sessions {
 
-    /** Riverford: sequential turns, House Rouge (0) against House Bleu (1), its own rule file. */
+    /** Riverford: sequential turns, House Rouge (0) against the Blue League (1), its own rule file. */
     static final String RIVERFORD = "riverford";
 
     /** Riverford Crossing: simultaneous turns of 3 segments with Riverford's rules, West (0) against East (1). */

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.Diagnostician;
+import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionParameter;
@@ -84,6 +85,16 @@ class ValidationTest {
                     m.setTarget(ModifierTarget.OWNER);
                     s.getEntities().getUnits().get(0).getModifiers().add(m);
                 }, "the Owner target modifies faction resources only, but 'movement' is not a resource"),
+                broken("unit modifier nobody receives", s -> {
+                    AttributeClass defence = F.createAttributeClass();
+                    defence.setId("defence");
+                    s.getVariables().getAttributes().add(defence);
+                    VariableModifier m = F.createVariableModifier();
+                    m.setVariable(defence);
+                    m.setTarget(ModifierTarget.UNITS);
+                    m.setValue(2);
+                    s.getEntities().getTerrains().get(0).getModifiers().add(m);
+                }, "no unit class has a basic value of 'defence', so this modifier for units never takes effect"),
                 broken("faction modifier not self", s -> {
                     VariableModifier m = F.createVariableModifier();
                     m.setVariable(s.getVariables().getResources().get(1));

@@ -97,13 +97,13 @@ class PlayerSetupAndAutosaveTest {
         driver.click(driver.find(setup, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.playerSetup.seat.1.human")));
         driver.click(driver.find(setup, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(setup);
-        assertEquals(Seat.HUMAN, session.seat(1), "House Bleu is now played by a person");
+        assertEquals(Seat.HUMAN, session.seat(1), "the Blue League is now played by a person");
         FactionStatusView factions = bench.view(PlayViews.FACTIONS, FactionStatusView.class);
-        driver.waitUntil("the Factions view says who plays House Bleu", () -> driver.onUi(
-                () -> factions.rowsShown().stream().anyMatch(r -> r[0].equals("House Bleu") && r[1].equals("Human"))));
+        driver.waitUntil("the Factions view says who plays the Blue League", () -> driver.onUi(
+                () -> factions.rowsShown().stream().anyMatch(r -> r[0].equals("Blue League") && r[1].equals("Human"))));
 
         driver.click(driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.ToolItem.class).withText("End Turn")));
-        driver.waitUntil("House Bleu's person is to move (no computer took its turn)",
+        driver.waitUntil("the Blue League's person is to move (no computer took its turn)",
                 () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.humanFaction() == 1);
     }
 
