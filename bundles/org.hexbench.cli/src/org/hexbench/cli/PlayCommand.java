@@ -49,6 +49,11 @@ public final class PlayCommand implements Subcommand {
             Definitions definitions = Definitions.read(scenario);
             GameResult result = HeadlessPlay.play(definitions, options.players(), options.seed(), options.turns(),
                     options.save(), terminal.out());
+            if (result.ruleFailure() != null) {
+                terminal.err().println("error: the rules failed in turn " + result.turns() + ": " + result.ruleFailure()
+                        + " (the game stopped there; nothing after the failed step was played)");
+                return ExitCode.DOMAIN_ERROR;
+            }
             terminal.err().println("played " + result.commands() + " commands" + (result.gameOver() ? ", game over" : ""));
             return ExitCode.OK;
         } catch (GameStartException e) {

@@ -8,6 +8,8 @@ package org.hexbench.play;
  * @param gameOver whether the game ended by victory or defeat rather than the turn limit
  * @param commands the number of history entries
  * @param stateHash the final state hash, 16 hex digits
+ * @param ruleFailure why the game stopped early because its rules failed (file and line), or {@code null}
  */
-public record GameResult(String winner, int turns, boolean gameOver, int commands, String stateHash) {
+public record GameResult(String winner, int turns, boolean gameOver, int commands, String stateHash,
+        String ruleFailure) {
 }

@@ -71,6 +71,7 @@ public final class GameSession {
     private volatile CompletableFuture<Void> running;
     private volatile boolean stopRequested;
     private volatile boolean closed;
+    private volatile String failure;
     private boolean computerStep;
 
     private GameSession(GameSetup setup, Definitions definitions, Game game, SessionOptions options) {
@@ -193,6 +194,14 @@ public final class GameSession {
         return running != null;
     }
 
+    /**
+     * @return what the rules' last failure in this game said (a rule error with its file and line), or {@code null}
+     *         if they never failed; the game itself was left as it was before each failure
+     */
+    public String lastRuleFailure() {
+        return failure;
+    }
+
     /** @return the log so far (a snapshot, safe from any thread) */
     public List<LogLine> log() {
         return log.lines();
@@ -301,8 +310,10 @@ public final class GameSession {
             int human = status == SessionStatus.HUMAN_TO_MOVE ? firstHuman() : -1;
             List<String> acting = turns.actingFactions().stream().map(f -> w.faction(f).name()).toList();
             String who = human >= 0 ? w.faction(human).name() : acting.isEmpty() ? "nobody" : String.join(", ", acting);
+            String stopped = status == SessionStatus.COMPUTER_STOPPED && failure != null
+                    ? " · the rules failed: " + failure : "";
             return "Turn " + (w.currentTurn() + 1) + (turns.turnLimit() > 0 ? " of " + turns.turnLimit() : "") + " · "
-                    + who + " · " + status.text();
+                    + who + " · " + status.text() + stopped;
         }).orElse("Computer players are moving…");
     }
 
@@ -424,8 +435,9 @@ public final class GameSession {
         return reply;
     }
 
-    private Reply rulesFailed(String what, Throwable failure) {
-        String cause = RuleFailure.describe(failure);
+    private Reply rulesFailed(String what, Throwable error) {
+        String cause = RuleFailure.describe(error);
+        failure = cause;
         note("game", what + ": the rules failed: " + cause + "; the game is as it was before");
         return Reply.rejected("the rules failed: " + cause + " (the game is as it was before)");
     }
@@ -587,7 +599,8 @@ public final class GameSession {
                         log.newEntries();
                     } catch (RuntimeException | StackOverflowError e) {
                         log.newEntries();
-                        note("game", "a computer turn failed: the rules failed: " + RuleFailure.describe(e)
+                        failure = RuleFailure.describe(e);
+                        note("game", "a computer turn failed: the rules failed: " + failure
                                 + "; the game is as it was before");
                         failed = true;
                     } finally {

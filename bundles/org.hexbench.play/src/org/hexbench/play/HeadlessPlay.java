@@ -83,12 +83,10 @@ public final class HeadlessPlay {
                     : "Turn limit " + limit + " reached: no winner");
             out.println("State hash: " + g.stateHash());
             return new GameResult(winner, world.currentTurn() + 1, world.isGameOver(), g.history().size(),
-                    g.stateHash());
+                    g.stateHash(), session.lastRuleFailure());
         }).orElseThrow();
-        for (LogLine line : session.log()) {
-            if (line.source().equals("game") && line.text().contains("failed")) {
-                out.println("turn " + line.turn() + ": " + line.text());
-            }
+        if (result.ruleFailure() != null) {
+            out.println("The game stopped in turn " + result.turns() + ": the rules failed: " + result.ruleFailure());
         }
         if (saveFile != null) {
             session.save(saveFile);

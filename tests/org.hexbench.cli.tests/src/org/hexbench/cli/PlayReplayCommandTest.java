@@ -90,4 +90,29 @@ class PlayReplayCommandTest {
                 u.run("play", Checkout.example("riverford").toString(), "--players", "genius,random"));
         assertTrue(u.err().contains("genius"), u.err());
     }
+
+    @Test
+    void rulesThatFailStopTheGameWithTheirFileAndLineAndExitCode1() throws IOException {
+        Path source = Checkout.example("riverford");
+        Path copy = folder.resolve("riverford");
+        try (var files = Files.walk(source)) {
+            for (Path p : files.toList()) {
+                Path to = copy.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        Path rules = copy.resolve("riverford.hbrules");
+        Files.writeString(rules, Files.readString(rules)
+                + "\ndefine loop(n: int): int = loop(n + 1)\non turn end {\n    set gold of faction to loop(1)\n}\n");
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.DOMAIN_ERROR, t.run("play", copy.toString(), "--turns", "3"));
+        assertTrue(t.err().contains("the rules failed in turn 1"), t.err());
+        assertTrue(t.err().matches("(?s).*riverford\\.hbrules:\\d+: Rule error in 'on turn end'.*rule recursion too deep.*"),
+                t.err());
+        assertFalse(t.err().contains("Exception"), "no stack trace: " + t.err());
+    }
 }

@@ -37,7 +37,7 @@ public record BeginTurn() implements Command {
         }
         active.rules().beginTurn(active);
         int faction = active.faction();
-        if (active.rules().checkVictory(active.world(), faction)) {
+        if (active.rules().checkVictory(active, faction)) {
             active.execute(new ShowMessageDialog(-1, active.world().faction(faction).name() + " has won"));
             active.execute(new SetWinningFaction(faction));
         }

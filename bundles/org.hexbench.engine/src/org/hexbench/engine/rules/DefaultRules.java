@@ -734,7 +734,8 @@ public class DefaultRules implements Rules {
 
     /** Default: the last faction standing, a victory condition reached, or a resource at its victory threshold. */
     @Override
-    public boolean checkVictory(WorldState world, int faction) {
+    public boolean checkVictory(RuleContext context, int faction) {
+        WorldState world = context.world();
         if (world.aliveFactions().size() == 1 && world.aliveFactions().get(0).index() == faction) {
             return true;
         }
@@ -758,7 +759,8 @@ public class DefaultRules implements Rules {
      * its defeat threshold; a faction without any condition or resource defeat threshold loses with its last site.
      */
     @Override
-    public boolean checkDefeat(WorldState world, int faction) {
+    public boolean checkDefeat(RuleContext context, int faction) {
+        WorldState world = context.world();
         Faction f = world.faction(faction);
         boolean anyCondition = !f.scenarioFaction().getConditions().isEmpty();
         for (Condition c : f.scenarioFaction().getConditions()) {

@@ -29,7 +29,7 @@ public final class DefeatCheck {
         WorldState world = context.world();
         int removed = 0;
         for (Faction f : world.aliveFactions()) {
-            if (f.isResigned() || context.rules().checkDefeat(world, f.index())) {
+            if (f.isResigned() || context.rules().checkDefeat(context, f.index())) {
                 context.execute(new ShowMessageDialog(-1, f.name() + (f.isResigned() ? " resigned" : " is defeated")));
                 context.rules().deleteFaction(context.forFaction(f.index()), f.index());
                 removed++;

@@ -280,18 +280,23 @@ public interface Rules {
     List<Entity> unsupportedUnits(WorldState world, int faction);
 
     /**
-     * @param world the state
+     * Asked once per faction and turn inside the turn's program (Begin Turn, a simultaneous resolution), so rules may
+     * draw from the game's random stream here (a chance of winning) and the answer is recorded in what follows.
+     *
+     * @param context the command or resolution context
      * @param faction a faction index
      * @return whether the faction has won (Hexkit CheckVictory)
      */
-    boolean checkVictory(WorldState world, int faction);
+    boolean checkVictory(RuleContext context, int faction);
 
     /**
-     * @param world the state
+     * Asked inside the turn's program, like {@link #checkVictory}.
+     *
+     * @param context the command or resolution context
      * @param faction a faction index
      * @return whether the faction is defeated, resignation aside (Hexkit CheckDefeat)
      */
-    boolean checkDefeat(WorldState world, int faction);
+    boolean checkDefeat(RuleContext context, int faction);
 
     /**
      * The Automate hook for queued scripted actions (Hexkit Faction.Automate; default: nothing).

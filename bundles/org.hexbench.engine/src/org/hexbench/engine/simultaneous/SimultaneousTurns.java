@@ -686,7 +686,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             return;
         }
         for (Faction f : world.aliveFactions()) {
-            if (game.rules().checkVictory(world, f.index())) {
+            if (game.rules().checkVictory(context, f.index())) {
                 context.execute(new ShowMessageDialog(-1, f.name() + " has won"));
                 context.execute(new SetWinningFaction(f.index()));
                 return;

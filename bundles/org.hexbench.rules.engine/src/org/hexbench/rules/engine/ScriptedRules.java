@@ -85,11 +85,6 @@ public class ScriptedRules extends DefaultRules {
         return new GameRandom(context.random());
     }
 
-    /** Query hooks have no random source: a query that rolls dice is an error (queries must not change anything). */
-    private static final org.hexbench.rules.interpreter.RandomSource NO_DICE = bound -> {
-        throw new IllegalStateException("a rule that answers a question cannot roll dice or draw by chance");
-    };
-
     private static Bindings unit(Entity unit) {
         return new Bindings().with(Role.UNIT, unit.id());
     }
@@ -109,7 +104,8 @@ public class ScriptedRules extends DefaultRules {
             return null;
         }
         if (targetsWorld != world || targetsUnit != unit.id() || targetsSite != unit.site()) {
-            Optional<int[]> sites = rules.evaluateSet(HookKind.MOVE_TARGETS, unit(unit), query(world), NO_DICE);
+            Optional<int[]> sites = rules.evaluateSet(HookKind.MOVE_TARGETS, unit(unit), query(world),
+                    QuestionDice.of(world, HookKind.MOVE_TARGETS, unit.id(), unit.site()));
             targets = sites.map(s -> {
                 int[] sorted = s.clone();
                 Arrays.sort(sorted);
@@ -127,7 +123,8 @@ public class ScriptedRules extends DefaultRules {
     public double stepCost(WorldState world, List<Entity> units, int from, int to) {
         if (rules.handles(HookKind.STEP_COST)) {
             Bindings b = unit(units.get(0)).with(Role.ORIGIN, from).with(Role.SITE, to);
-            OptionalInt cost = rules.evaluateInt(HookKind.STEP_COST, b, query(world), NO_DICE);
+            OptionalInt cost = rules.evaluateInt(HookKind.STEP_COST, b, query(world),
+                    QuestionDice.of(world, HookKind.STEP_COST, units.get(0).id(), from, to));
             if (cost.isPresent()) {
                 return Math.max(1, cost.getAsInt());
             }
@@ -143,7 +140,8 @@ public class ScriptedRules extends DefaultRules {
     public boolean canMakeStep(WorldState world, List<Entity> units, int from, int to) {
         if (rules.handles(HookKind.CAN_STEP)) {
             Bindings b = unit(units.get(0)).with(Role.ORIGIN, from).with(Role.SITE, to);
-            Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_STEP, b, query(world), NO_DICE);
+            Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_STEP, b, query(world),
+                    QuestionDice.of(world, HookKind.CAN_STEP, units.get(0).id(), from, to));
             if (can.isPresent()) {
                 return can.get();
             }
@@ -164,7 +162,8 @@ public class ScriptedRules extends DefaultRules {
         if (rules.handles(HookKind.CAN_OCCUPY)) {
             boolean decided = false;
             for (Entity u : units) {
-                Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_OCCUPY, unit(u).with(Role.SITE, site), query(world), NO_DICE);
+                Optional<Boolean> can = rules.evaluateBool(HookKind.CAN_OCCUPY, unit(u).with(Role.SITE, site), query(world),
+                        QuestionDice.of(world, HookKind.CAN_OCCUPY, u.id(), site));
                 if (can.isPresent()) {
                     if (!can.get()) {
                         return false;
@@ -193,7 +192,8 @@ public class ScriptedRules extends DefaultRules {
             return false;
         }
         if (rules.handles(HookKind.CAN_MOVE)) {
-            return rules.evaluateBool(HookKind.CAN_MOVE, unit(unit), query(world), NO_DICE).orElse(true);
+            return rules.evaluateBool(HookKind.CAN_MOVE, unit(unit), query(world),
+                    QuestionDice.of(world, HookKind.CAN_MOVE, unit.id())).orElse(true);
         }
         return true;
     }
@@ -317,7 +317,8 @@ public class ScriptedRules extends DefaultRules {
     public int[] placeTargets(WorldState world, int faction, int classIndex) {
         if (rules.handles(HookKind.PLACE_TARGETS)) {
             Bindings b = new Bindings().with(Role.FACTION, faction).with(Role.CLASS, classIndex);
-            Optional<int[]> sites = rules.evaluateSet(HookKind.PLACE_TARGETS, b, query(world), NO_DICE);
+            Optional<int[]> sites = rules.evaluateSet(HookKind.PLACE_TARGETS, b, query(world),
+                    QuestionDice.of(world, HookKind.PLACE_TARGETS, faction, classIndex));
             if (sites.isPresent()) {
                 return Arrays.stream(sites.get()).filter(s -> s >= 0 && s < world.siteCount()).distinct().sorted().toArray();
             }
@@ -388,28 +389,30 @@ public class ScriptedRules extends DefaultRules {
         }
     }
 
-    /** {@code victory}; else the default (last faction standing, conditions). */
+    /** {@code victory}, with the game's dice; else the default (last faction standing, conditions). */
     @Override
-    public boolean checkVictory(WorldState world, int faction) {
+    public boolean checkVictory(RuleContext context, int faction) {
         if (rules.handles(HookKind.VICTORY)) {
-            Optional<Boolean> won = rules.evaluateBool(HookKind.VICTORY, new Bindings().with(Role.FACTION, faction), query(world), NO_DICE);
+            Optional<Boolean> won = rules.evaluateBool(HookKind.VICTORY, new Bindings().with(Role.FACTION, faction),
+                    query(context.world()), random(context));
             if (won.isPresent()) {
                 return won.get();
             }
         }
-        return super.checkVictory(world, faction);
+        return super.checkVictory(context, faction);
     }
 
-    /** {@code defeat}; else the default (the scenario's conditions). */
+    /** {@code defeat}, with the game's dice; else the default (the scenario's conditions). */
     @Override
-    public boolean checkDefeat(WorldState world, int faction) {
+    public boolean checkDefeat(RuleContext context, int faction) {
         if (rules.handles(HookKind.DEFEAT)) {
-            Optional<Boolean> lost = rules.evaluateBool(HookKind.DEFEAT, new Bindings().with(Role.FACTION, faction), query(world), NO_DICE);
+            Optional<Boolean> lost = rules.evaluateBool(HookKind.DEFEAT, new Bindings().with(Role.FACTION, faction),
+                    query(context.world()), random(context));
             if (lost.isPresent()) {
                 return lost.get();
             }
         }
-        return super.checkDefeat(world, faction);
+        return super.checkDefeat(context, faction);
     }
 
     /**

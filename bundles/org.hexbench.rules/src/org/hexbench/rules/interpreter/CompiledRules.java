@@ -25,8 +25,10 @@ public final class CompiledRules {
     private final Map<HookKind, CompiledHook[]> hooks = new EnumMap<>(HookKind.class);
     private final List<CompiledEvent> events;
     private final int stepBudget;
+    private final String fileName;
 
-    CompiledRules(Map<HookKind, List<CompiledHook>> hooks, List<CompiledEvent> events, int stepBudget) {
+    CompiledRules(Map<HookKind, List<CompiledHook>> hooks, List<CompiledEvent> events, int stepBudget, String fileName) {
+        this.fileName = fileName;
         hooks.forEach((kind, list) -> this.hooks.put(kind, list.toArray(CompiledHook[]::new)));
         this.events = List.copyOf(events);
         this.stepBudget = stepBudget;
@@ -63,7 +65,7 @@ public final class CompiledRules {
             if (!expected.isInstance(hook.body)) {
                 throw new IllegalArgumentException("'on " + kind.text() + "' does not give a " + expected.getSimpleName());
             }
-            Frame frame = new Frame(new Run(world, random, bindings, hook.name, stepBudget), hook.ints, hook.objects);
+            Frame frame = new Frame(new Run(world, random, bindings, hook.name, stepBudget, fileName), hook.ints, hook.objects);
             if (hook.applies(frame)) {
                 return new Selected(hook, frame);
             }
@@ -145,7 +147,7 @@ public final class CompiledRules {
         for (CompiledEvent event : events) {
             if (random.nextInt(Percent.CERTAIN) < event.partsPerMillion()) {
                 occurred.add(event.name());
-                Frame frame = new Frame(new Run(world, random, bindings, "event " + event.name(), stepBudget), event.ints(), event.objects());
+                Frame frame = new Frame(new Run(world, random, bindings, "event " + event.name(), stepBudget, fileName), event.ints(), event.objects());
                 event.body().run(frame);
             }
         }

@@ -76,6 +76,7 @@ final class Generic {
         }
         java.util.function.Function<Frame, Frame> enter = f -> {
             f.run.tick(line);
+            f.run.enter(line);
             Frame callee = new Frame(f.run, function.ints, function.objects);
             for (int i = 0; i < arguments.length; i++) {
                 int slot = function.parameterSlots[i];
@@ -90,15 +91,39 @@ final class Generic {
             return callee;
         };
         if (type == Type.BOOL) {
-            return new Generic((BoolCode) f -> ((BoolCode) function.body).eval(enter.apply(f)));
+            return new Generic((BoolCode) f -> {
+                try {
+                    return ((BoolCode) function.body).eval(enter.apply(f));
+                } finally {
+                    f.run.leave();
+                }
+            });
         }
         if (type instanceof Type.SetType) {
-            return new Generic((SetCode) f -> ((SetCode) function.body).eval(enter.apply(f)));
+            return new Generic((SetCode) f -> {
+                try {
+                    return ((SetCode) function.body).eval(enter.apply(f));
+                } finally {
+                    f.run.leave();
+                }
+            });
         }
         if (type == Type.TEXT) {
-            return new Generic((TextCode) f -> ((TextCode) function.body).eval(enter.apply(f)));
+            return new Generic((TextCode) f -> {
+                try {
+                    return ((TextCode) function.body).eval(enter.apply(f));
+                } finally {
+                    f.run.leave();
+                }
+            });
         }
-        return new Generic((IntCode) f -> ((IntCode) function.body).eval(enter.apply(f)));
+        return new Generic((IntCode) f -> {
+            try {
+                return ((IntCode) function.body).eval(enter.apply(f));
+            } finally {
+                f.run.leave();
+            }
+        });
     }
 
     IntCode asInt() {

@@ -125,7 +125,8 @@ public final class RuleCompiler {
                         layout.ints, layout.objects, line(event)));
             }
         }
-        return new CompiledRules(hooks, events, stepBudget);
+        var uri = file.eResource() == null ? null : file.eResource().getURI();
+        return new CompiledRules(hooks, events, stepBudget, uri == null ? null : uri.lastSegment());
     }
 
     private void compileFunction(Function function, FunctionCode code) {

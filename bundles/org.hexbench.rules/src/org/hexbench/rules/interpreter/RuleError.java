@@ -18,7 +18,18 @@ public final class RuleError extends RuntimeException {
      * @param problem what went wrong
      */
     public RuleError(String hook, int line, String problem) {
-        super("Rule error in '" + hook + "' at line " + line + ": " + problem);
+        this(null, hook, line, problem);
+    }
+
+    /**
+     * @param file the rule file's name, or {@code null} when unknown
+     * @param hook the hook (e.g. {@code on move of slugs}) or event running
+     * @param line the 1-based line of the rule file
+     * @param problem what went wrong
+     */
+    public RuleError(String file, String hook, int line, String problem) {
+        super((file == null ? "" : file + ":" + line + ": ") + "Rule error in '" + hook + "' at line " + line + ": "
+                + problem);
         this.hook = hook;
         this.line = line;
     }

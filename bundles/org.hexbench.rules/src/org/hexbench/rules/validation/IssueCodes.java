@@ -42,6 +42,8 @@ public final class IssueCodes {
     public static final String INVALID_CHANCE = PREFIX + "invalidChance";
     /** A scenario element used as a value where only its variables make sense (e.g. a variable without {@code of}). */
     public static final String NOT_A_VALUE = PREFIX + "notAValue";
+    /** A function that calls itself on every path, so it never returns. */
+    public static final String ENDLESS_RECURSION = PREFIX + "endlessRecursion";
 
     private IssueCodes() {
     }

@@ -113,6 +113,49 @@ public class RulesValidator extends AbstractRulesValidator {
         }
     }
 
+    /**
+     * A function that calls itself on every path never returns: in play the engine stops it with "rule recursion too
+     * deep" (a call depth limit), but the author should hear of it while writing.
+     *
+     * @param function a function declaration
+     */
+    @Check
+    public void checkEndlessRecursion(org.hexbench.rules.rules.Function function) {
+        if (function.getBody() != null && alwaysCalls(function.getBody(), function)) {
+            warning("'" + function.getName() + "' calls itself on every path, so it never returns (in play the rule"
+                    + " fails with 'rule recursion too deep'); give it a case that does not call itself",
+                    function, R.getFunction_Name(), IssueCodes.ENDLESS_RECURSION);
+        }
+    }
+
+    /**
+     * @return whether evaluating the expression always calls the function: a branch or an operand that may be
+     *         skipped ({@code if}'s branches unless both call, the right side of {@code and}/{@code or}, a
+     *         quantifier's condition) does not count
+     */
+    private static boolean alwaysCalls(EObject e, org.hexbench.rules.rules.Function function) {
+        if (e instanceof org.hexbench.rules.rules.Call call) {
+            return call.getFunction() == function
+                    || call.getArguments().stream().anyMatch(a -> alwaysCalls(a, function));
+        }
+        if (e instanceof org.hexbench.rules.rules.IfExpression branch) {
+            return alwaysCalls(branch.getCondition(), function)
+                    || alwaysCalls(branch.getThen(), function) && alwaysCalls(branch.getElse(), function);
+        }
+        if (e instanceof org.hexbench.rules.rules.Binary binary && ("and".equals(binary.getOp()) || "or".equals(binary.getOp()))) {
+            return alwaysCalls(binary.getLeft(), function);
+        }
+        if (e instanceof org.hexbench.rules.rules.Comprehension comprehension) {
+            return alwaysCalls(comprehension.getCollection(), function);
+        }
+        for (EObject child : e.eContents()) {
+            if (alwaysCalls(child, function)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean sameFilter(Set<EntityClass> mine, Set<EntityClass> theirs, Hook hook, Hook other) {
         if (hook.getFilter().isEmpty() || other.getFilter().isEmpty()) {
             return hook.getFilter().isEmpty() && other.getFilter().isEmpty();

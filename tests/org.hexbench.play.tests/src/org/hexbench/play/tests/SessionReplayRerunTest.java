@@ -13,7 +13,6 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.ReplayPlayback;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionStatus;
-import org.hexbench.testdata.Checkout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,7 +44,7 @@ class SessionReplayRerunTest {
 
     @Test
     void restartingUnderAnEditedRuleFileIssuesTheCommandsAgainAndComparesTheOutcomes() throws Exception {
-        Path copy = copyRiverford();
+        Path copy = Sessions.copyRiverford(dir);
         Path scenario = copy.resolve("riverford.hexscenario");
         GameSession session = Sessions.start(Definitions.read(scenario), List.of(Seat.HUMAN, Seat.RANDOM), 4, 20,
                 org.hexbench.play.SessionOptions.HEADLESS);
@@ -78,21 +77,5 @@ class SessionReplayRerunTest {
             int v = world.catalog().variableIndex("gold");
             return world.faction(0).value(v);
         }).orElseThrow();
-    }
-
-    private Path copyRiverford() throws Exception {
-        Path source = Checkout.example("riverford");
-        Path copy = dir.resolve("riverford");
-        try (var files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path to = copy.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(p, to);
-                }
-            }
-        }
-        return copy;
     }
 }

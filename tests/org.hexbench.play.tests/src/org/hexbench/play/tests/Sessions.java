@@ -41,6 +41,28 @@ final class Sessions {
         }
     }
 
+    /**
+     * Copies the Riverford example (scenario, rule file and shared sections) into a folder, so a test may edit it.
+     *
+     * @param dir a scratch folder
+     * @return the copy's folder
+     */
+    static Path copyRiverford(Path dir) throws java.io.IOException {
+        Path source = Checkout.example(RIVERFORD);
+        Path copy = dir.resolve(RIVERFORD);
+        try (var files = java.nio.file.Files.walk(source)) {
+            for (Path p : files.toList()) {
+                Path to = copy.resolve(source.relativize(p).toString());
+                if (java.nio.file.Files.isDirectory(p)) {
+                    java.nio.file.Files.createDirectories(to);
+                } else {
+                    java.nio.file.Files.copy(p, to);
+                }
+            }
+        }
+        return copy;
+    }
+
     /** The example's scenario played by other rules (Java rules written for a test). */
     static Definitions withRules(String example, Rules rules) {
         Definitions read = read(example);

@@ -112,6 +112,33 @@ class InterpreterTest {
     }
 
     @Test
+    void unboundedRecursionStopsAtTheCallDepthLimitWithAnErrorNamingFileHookAndLine() {
+        Compiled c = Compiled.of(RuleFiles.hextc2("""
+                define loop(n: int): int = loop(n + 1)
+                on turn end {
+                    message loop(1)
+                }
+                """), 10_000_000);
+        RuleError error = assertThrows(RuleError.class,
+                () -> c.rules().run(HookKind.TURN_END, new Bindings().with(Role.FACTION, 0), c.board(), seeded(1)));
+        assertTrue(error.getMessage().contains("rule recursion too deep"), error.getMessage());
+        assertTrue(error.getMessage().startsWith("test.hbrules:" + error.line() + ": "), error.getMessage());
+        assertEquals("on turn end", error.hook());
+        assertTrue(error.line() == 2 || error.line() == 5, "the call's line: " + error.line());
+        assertEquals(7, c.rules().evaluateInt(HookKind.STEP_COST, new Bindings(), c.board(), seeded(1)).orElse(7),
+                "the rules still answer afterwards (no depth left over from the failed run)");
+    }
+
+    @Test
+    void aDeepButFiniteRecursionIsFine() {
+        Compiled c = Compiled.of(RuleFiles.hextc2("""
+                define down(n: int): int = if n <= 0 then 0 else 1 + down(n - 1)
+                on step cost = down(150)
+                """), 10_000_000);
+        assertEquals(150, c.rules().evaluateInt(HookKind.STEP_COST, new Bindings(), c.board(), seeded(1)).getAsInt());
+    }
+
+    @Test
     void anEndlessLoopExhaustsTheStepBudgetWithAnErrorNamingHookAndLine() {
         Compiled c = Compiled.of(RuleFiles.hextc2("""
                 on turn begin {

@@ -40,6 +40,16 @@ class ValidationTest {
     }
 
     @Test
+    void aFunctionThatCallsItselfOnEveryPathIsWarnedAbout() {
+        assertEquals(List.of(IssueCodes.ENDLESS_RECURSION), codes("define loop(n: int): int = loop(n + 1)\n"));
+        assertEquals(List.of(IssueCodes.ENDLESS_RECURSION),
+                codes("define loop(n: int): bool = loop(n) or n > 3\n"), "the left side of 'or' always runs");
+        assertEquals(List.of(), codes("define down(n: int): int = if n <= 0 then 0 else down(n - 1)\n"));
+        assertEquals(List.of(), codes("define stop(n: int): bool = n > 3 or stop(n + 1)\n"),
+                "the right side of 'or' may be skipped");
+    }
+
+    @Test
     void aMissingScenarioIsAnError() {
         List<Issue> issues = RuleFiles.issues(RuleFiles.parse(RuleFiles.hextc2(), "rules for \"nowhere.hexscenario\"\n"));
         assertEquals(List.of(IssueCodes.SCENARIO_NOT_FOUND), issues.stream().map(Issue::getCode).toList());

@@ -281,9 +281,9 @@ class HexTc2RulesTest {
     void aSideWithoutCreaturesIsDefeatedButNotOneStillPlacing() {
         HexTc2Table t = HexTc2Table.empty(3);
         t.creature("snale", WHITE, 2, 2);
-        assertTrue(t.game.rules().checkDefeat(t.world(), BLACK), "no creature left");
-        assertFalse(t.game.rules().checkDefeat(t.world(), WHITE), "it can move");
+        assertTrue(t.game.rules().checkDefeat(t.game.context(BLACK), BLACK), "no creature left");
+        assertFalse(t.game.rules().checkDefeat(t.game.context(WHITE), WHITE), "it can move");
         HexTc2Table start = HexTc2Table.start(1);
-        assertFalse(start.game.rules().checkDefeat(start.world(), WHITE), "creatures in hand");
+        assertFalse(start.game.rules().checkDefeat(start.game.context(WHITE), WHITE), "creatures in hand");
     }
 }

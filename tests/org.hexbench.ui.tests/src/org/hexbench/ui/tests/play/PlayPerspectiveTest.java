@@ -551,6 +551,37 @@ class PlayPerspectiveTest {
     }
 
     @Test
+    void aRuleErrorAtEndTurnIsShownWithItsFileAndLineAndTheGameGoesOn() throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("play-rule-error");
+        try {
+            copyRiverford(project);
+            IFile rules = project.getFile("riverford.hbrules");
+            String text = new String(rules.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            rules.setContents(new java.io.ByteArrayInputStream((text + "\ndefine loop(n: int): int = loop(n + 1)\n"
+                    + "on turn end {\n    set gold of faction to loop(1)\n}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                    true, false, null);
+            GameSession session = play(project.getFile("riverford.hexscenario").getLocation().toPath(),
+                    List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
+            driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+            String before = session.stateHash().orElseThrow();
+            driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
+            Shell rejected = driver.shell("End Turn");
+            String message = driver.text(driver.find(rejected, WidgetQuery.of(Label.class).withTextContaining("rule recursion too deep")));
+            assertTrue(message.matches("(?s).*riverford\\.hbrules:\\d+: .*"), "names the file and line: " + message);
+            driver.click(driver.find(rejected, WidgetQuery.of(Button.class).withText("OK")));
+            driver.waitUntilClosed(rejected);
+            assertEquals(before, session.stateHash().orElseThrow(), "the failed End Turn left no trace");
+            assertEquals(SessionStatus.HUMAN_TO_MOVE, session.status(), "House Rouge may go on playing");
+            MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+            driver.waitUntil("the Messages view says what failed",
+                    () -> messages.messagesShown().stream().anyMatch(m -> m.contains("rule recursion too deep")));
+        } finally {
+            CurrentGame.set(null);
+            project.delete(true, true, null);
+        }
+    }
+
+    @Test
     void editingTheRuleFileWhilePlayingOffersARestartThatRerunsTheCommandsUnderTheNewRules() throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("play-hot-reload");
         try {

@@ -307,7 +307,8 @@ public final class JavaHexTc2Rules extends DefaultRules {
     }
 
     @Override
-    public boolean checkDefeat(WorldState world, int faction) {
+    public boolean checkDefeat(RuleContext context, int faction) {
+        WorldState world = context.world();
         List<Entity> units = world.faction(faction).units();
         if (units.isEmpty()) {
             return true;
