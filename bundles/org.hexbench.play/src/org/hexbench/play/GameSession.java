@@ -72,6 +72,7 @@ public final class GameSession {
     private volatile boolean stopRequested;
     private volatile boolean closed;
     private volatile String failure;
+    private volatile int savedEntries;
     private boolean computerStep;
 
     private GameSession(GameSetup setup, Definitions definitions, Game game, SessionOptions options) {
@@ -85,6 +86,7 @@ public final class GameSession {
         this.options = options;
         this.turns = TurnSystem.of(game, setup.turnLimit());
         this.log = new GameLog(game);
+        this.savedEntries = game.history().size();
         this.seats = setup.seats().toArray(new Seat[0]);
         this.computers = new Player[seats.length];
         for (int f = 0; f < seats.length; f++) {
@@ -200,6 +202,14 @@ public final class GameSession {
      */
     public String lastRuleFailure() {
         return failure;
+    }
+
+    /**
+     * @return whether commands were issued since the game was started, loaded, or last saved by hand or
+     *         automatically (Hexkit User's Guide §2.1.2: replacing such a game asks to save it first)
+     */
+    public boolean hasUnsavedProgress() {
+        return read(g -> g.history().size() != savedEntries).orElse(true);
     }
 
     /** @return the log so far (a snapshot, safe from any thread) */
@@ -685,6 +695,7 @@ public final class GameSession {
             Files.createDirectories(folder);
             Path file = folder.resolve(name);
             SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
+            savedEntries = game.history().size();
         } catch (IOException | RuntimeException e) {
             note("game", "the automatic save " + name + " failed: " + e.getMessage());
         }
@@ -705,6 +716,7 @@ public final class GameSession {
         }
         try {
             SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
+            savedEntries = game.history().size();
             note("game", "saved to " + file.getFileName() + " at state hash " + game.stateHash());
         } finally {
             lock.unlock();

@@ -24,7 +24,9 @@ public final class LoadAutosaveHandler extends AbstractHandler {
                     + "written whenever a person ends a turn, unless Window > Preferences > Hexbench Play turns it off.");
             return null;
         }
-        LoadGameHandler.load(window, file);
+        if (PlayStarter.mayEndCurrentGame(window.getShell())) {
+            LoadGameHandler.load(window, file);
+        }
         return null;
     }
 }

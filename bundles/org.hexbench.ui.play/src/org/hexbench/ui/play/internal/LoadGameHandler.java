@@ -23,6 +23,9 @@ public final class LoadGameHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
+        if (!PlayStarter.mayEndCurrentGame(window.getShell())) {
+            return null;
+        }
         FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
         dialog.setText("Load Game");
         dialog.setFilterExtensions(new String[] {"*" + SaveGameHandler.EXTENSION + ";*.hxsave.gz", "*"});

@@ -29,6 +29,9 @@ public final class PlayStarter {
      */
     public static void play(IWorkbenchWindow window, Path scenarioFile) {
         Shell shell = window.getShell();
+        if (!mayEndCurrentGame(shell)) {
+            return;
+        }
         Definitions[] read = new Definitions[1];
         String[] problem = new String[1];
         BusyIndicator.showWhile(shell.getDisplay(), () -> {
@@ -52,6 +55,32 @@ public final class PlayStarter {
             MessageDialog.openError(shell, "Cannot Play", e.getMessage());
         }
     }
+
+    /**
+     * Asks before a new or loaded game replaces a running one with moves that are not saved (Hexkit User's Guide
+     * §2.1.2: "You will be prompted to save the current game first"): Save..., Discard or Cancel.
+     *
+     * @param shell the shell for the question
+     * @return whether the running game may end (there is none, it is saved, the person saved it or discards it)
+     */
+    public static boolean mayEndCurrentGame(Shell shell) {
+        GameSession current = CurrentGame.session();
+        if (current == null || current.status() == org.hexbench.play.SessionStatus.CLOSED
+                || !current.hasUnsavedProgress()) {
+            return true;
+        }
+        MessageDialog question = new MessageDialog(shell, GAME_RUNNING, null, "The running game of "
+                + current.definitions().scenarioFile().getFileName() + " has moves that are not saved. Save it before"
+                + " it ends?", MessageDialog.QUESTION, 0, "Save...", "Discard", "Cancel");
+        return switch (question.open()) {
+            case 0 -> SaveGameHandler.save(current, shell);
+            case 1 -> true;
+            default -> false;
+        };
+    }
+
+    /** The title of the question {@link #mayEndCurrentGame} asks, for tests. */
+    public static final String GAME_RUNNING = "Game Running";
 
     /** Starts watching the workspace for edits of the current game's definitions (hot reload), once. */
     public static void watchDefinitions() {

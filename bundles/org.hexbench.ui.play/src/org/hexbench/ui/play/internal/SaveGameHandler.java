@@ -28,8 +28,19 @@ public final class SaveGameHandler extends SessionHandler {
 
     @Override
     protected void run(GameSession session, Shell shell) {
+        save(session, shell);
+    }
+
+    /**
+     * Asks where to save a game and saves it there.
+     *
+     * @param session the game
+     * @param shell the shell for the dialogs
+     * @return whether the game was saved
+     */
+    static boolean save(GameSession session, Shell shell) {
         FileDialog dialog = new FileDialog(shell, SWT.SAVE);
-        dialog.setText(title());
+        dialog.setText("Save Game");
         dialog.setOverwrite(true);
         dialog.setFilterExtensions(new String[] {"*" + EXTENSION, "*"});
         Path scenario = session.definitions().scenarioFile();
@@ -38,14 +49,14 @@ public final class SaveGameHandler extends SessionHandler {
         dialog.setFileName(name + EXTENSION);
         String chosen = dialog.open();
         if (chosen == null) {
-            return;
+            return false;
         }
         Path file = Path.of(chosen);
         try {
             session.save(file);
         } catch (IOException e) {
-            MessageDialog.openError(shell, title(), file + ": the game was not saved: " + e.getMessage());
-            return;
+            MessageDialog.openError(shell, "Save Game", file + ": the game was not saved: " + e.getMessage());
+            return false;
         }
         for (IContainer c : ResourcesPlugin.getWorkspace().getRoot().findContainersForLocationURI(
                 file.getParent().toUri())) {
@@ -55,5 +66,6 @@ public final class SaveGameHandler extends SessionHandler {
                 // the save is written; the workspace shows it after the next refresh
             }
         }
+        return true;
     }
 }

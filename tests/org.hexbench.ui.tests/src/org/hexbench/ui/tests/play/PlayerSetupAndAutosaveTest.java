@@ -148,4 +148,36 @@ class PlayerSetupAndAutosaveTest {
         assertFalse(Files.exists(PlayPreferences.autosave()), "no automatic save with the preference off");
         assertNotEquals(null, session.stateHash().orElse(null));
     }
+
+    @Test
+    void startingAnotherGameAsksBeforeAnUnsavedGameEnds() throws Exception {
+        GameSession session = startRiverford();
+        var move = session.read(g -> g.world().faction(0).units().stream().filter(org.hexbench.engine.world.Entity::isPlaced)
+                .findFirst().orElseThrow()).orElseThrow();
+        int target = java.util.Arrays.stream(session.moveTargets(java.util.List.of(move.id())))
+                .filter(t -> t != move.site()).findFirst().orElseThrow();
+        assertTrue(session.execute(new org.hexbench.engine.command.Move(java.util.List.of(move.id()), target)).accepted());
+        assertTrue(session.hasUnsavedProgress());
+
+        driver.clickMenu(window, "Hexbench", "Game", "Load Autosave");
+        Shell question = driver.shell("Game Running");
+        driver.click(driver.find(question, WidgetQuery.of(Button.class).withText("Cancel")));
+        driver.waitUntilClosed(question);
+        assertEquals(session, CurrentGame.session(), "Cancel keeps the running game");
+        assertNotEquals(org.hexbench.play.SessionStatus.CLOSED, session.status());
+
+        java.nio.file.Path save = java.nio.file.Files.createTempFile("hexbench-running", ".hbsave");
+        try {
+            session.save(save);
+            assertFalse(session.hasUnsavedProgress(), "saved");
+            driver.clickMenu(window, "Hexbench", "Game", "Load Autosave");
+            Shell none = driver.shell("Load Autosave");
+            driver.find(none, WidgetQuery.of(org.eclipse.swt.widgets.Label.class).withTextContaining("no automatic save yet"));
+            driver.click(driver.find(none, WidgetQuery.of(Button.class).withText("OK")));
+            driver.waitUntilClosed(none);
+            assertFalse(driver.openShellTitles().contains("Game Running"), "no question for a saved game");
+        } finally {
+            java.nio.file.Files.deleteIfExists(save);
+        }
+    }
 }
