@@ -411,7 +411,7 @@ public final class GameSession {
     }
 
     /**
-     * Ends the turn of the person's faction to act (Hexkit User's Guide §2.8, End Turn): first the game is saved
+     * Ends the turn of the person's faction to act (Hexkit User's Guide §2.7.6 End Turn): first the game is saved
      * automatically without it, if automatic saves are on; then the turn system ends it (sequential: End Turn and
      * the next faction's Begin Turn; simultaneous: the faction's directives are submitted, and the turn resolves when
      * every faction has). Computer players then move.
