@@ -78,6 +78,10 @@ class PlayerSetupAndAutosaveTest {
         });
         driver.clickMenu(window, "Hexbench", "Play Scenario...");
         Shell dialog = driver.shell("New Game");
+        Button blueRandom = driver.find(dialog, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat.1.random"));
+        Button rougeHuman = driver.find(dialog, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat.0.human"));
+        assertTrue(driver.onUi(blueRandom::getSelection), "the Blue League's <computer algorithm=\"random\"/> is its default player");
+        assertTrue(driver.onUi(rougeHuman::getSelection), "House Rouge names no computer player: a person plays it by default");
         Spinner pause = driver.find(dialog, WidgetQuery.of(Spinner.class).withId("org.hexbench.ui.play.newGame.pause"));
         driver.onUi(() -> pause.setSelection(0));
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Start")));
