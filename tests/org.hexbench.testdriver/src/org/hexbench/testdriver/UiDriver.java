@@ -231,8 +231,16 @@ public final class UiDriver {
         clickAt(waitUntilShowing(control), 1, 1);
     }
 
-    /** Clicks the middle of a tool bar, tree, table or tab item with the left button, through real mouse events. */
+    /**
+     * Clicks the middle of a tool bar, tree, table or tab item with the left button, through real mouse events; a
+     * tool item is first waited for until it is enabled and laid out, since its enablement follows the model
+     * asynchronously and a click on a disabled item is lost.
+     */
     public void click(Widget item) {
+        if (item instanceof ToolItem tool) {
+            waitUntil("the tool item '" + onUi(tool::getText) + "' is enabled", () -> onUi(
+                    () -> tool.isDisposed() || tool.isEnabled() && tool.getBounds().width > 0));
+        }
         clickAt(centreOf(item), 1, 1);
     }
 

@@ -6,20 +6,27 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ISetSelectionTarget;
+import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.SavedGame;
+import org.hexbench.engine.world.Entity;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionStatus;
@@ -106,7 +113,7 @@ class PlayerSetupAndAutosaveTest {
         driver.waitUntil("the Factions view says who plays the Blue League", () -> driver.onUi(
                 () -> factions.rowsShown().stream().anyMatch(r -> r[0].equals("Blue League") && r[1].equals("Human"))));
 
-        driver.click(driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.ToolItem.class).withText("End Turn")));
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         driver.waitUntil("the Blue League's person is to move (no computer took its turn)",
                 () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.humanFaction() == 1);
     }
@@ -115,7 +122,7 @@ class PlayerSetupAndAutosaveTest {
     void endingATurnSavesAutomaticallyAndLoadAutosaveUndoesTheEndTurn() throws Exception {
         GameSession session = startRiverford();
         String beforeEndTurn = session.stateHash().orElseThrow();
-        driver.click(driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.ToolItem.class).withText("End Turn")));
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         driver.waitUntil("the computer played and it is House Rouge's turn 2", () -> session.status() == SessionStatus.HUMAN_TO_MOVE
                 && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
         assertTrue(Files.isRegularFile(PlayPreferences.autosave()), "the End Turn wrote " + PlayPreferences.autosave());
@@ -146,7 +153,7 @@ class PlayerSetupAndAutosaveTest {
         assertFalse(PlayPreferences.store().getBoolean(PlayPreferences.AUTOSAVE));
 
         GameSession session = startRiverford();
-        driver.click(driver.find(window, WidgetQuery.of(org.eclipse.swt.widgets.ToolItem.class).withText("End Turn")));
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         driver.waitUntil("the computer played and it is House Rouge's turn 2", () -> session.status() == SessionStatus.HUMAN_TO_MOVE
                 && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
         assertFalse(Files.exists(PlayPreferences.autosave()), "no automatic save with the preference off");
@@ -154,34 +161,47 @@ class PlayerSetupAndAutosaveTest {
     }
 
     @Test
-    void startingAnotherGameAsksBeforeAnUnsavedGameEnds() throws Exception {
+    void loadAutosaveAsksBeforeAnUnsavedGameEnds() throws Exception {
         GameSession session = startRiverford();
-        var move = session.read(g -> g.world().faction(0).units().stream().filter(org.hexbench.engine.world.Entity::isPlaced)
-                .findFirst().orElseThrow()).orElseThrow();
-        int target = java.util.Arrays.stream(session.moveTargets(java.util.List.of(move.id())))
-                .filter(t -> t != move.site()).findFirst().orElseThrow();
-        assertTrue(session.execute(new org.hexbench.engine.command.Move(java.util.List.of(move.id()), target)).accepted());
-        assertTrue(session.hasUnsavedProgress());
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
+        driver.waitUntil("the computer played and it is House Rouge's turn 2", () -> session.status() == SessionStatus.HUMAN_TO_MOVE
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        assertFalse(session.hasUnsavedProgress(), "the End Turn saved automatically");
+        Entity unit = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).findFirst()
+                .orElseThrow()).orElseThrow();
+        int target = Arrays.stream(session.moveTargets(List.of(unit.id()))).filter(t -> t != unit.site()).findFirst()
+                .orElseThrow();
+        assertTrue(session.execute(new Move(List.of(unit.id()), target)).accepted());
+        assertTrue(session.hasUnsavedProgress(), "a move since the automatic save");
 
         driver.clickMenu(window, "Hexbench", "Game", "Load Autosave");
         Shell question = driver.shell("Game Running");
         driver.click(driver.find(question, WidgetQuery.of(Button.class).withText("Cancel")));
         driver.waitUntilClosed(question);
         assertEquals(session, CurrentGame.session(), "Cancel keeps the running game");
-        assertNotEquals(org.hexbench.play.SessionStatus.CLOSED, session.status());
+        assertNotEquals(SessionStatus.CLOSED, session.status());
 
-        java.nio.file.Path save = java.nio.file.Files.createTempFile("hexbench-running", ".hbsave");
+        Path save = Files.createTempFile("hexbench-running", ".hbsave");
         try {
             session.save(save);
             assertFalse(session.hasUnsavedProgress(), "saved");
             driver.clickMenu(window, "Hexbench", "Game", "Load Autosave");
-            Shell none = driver.shell("Load Autosave");
-            driver.find(none, WidgetQuery.of(org.eclipse.swt.widgets.Label.class).withTextContaining("no automatic save yet"));
-            driver.click(driver.find(none, WidgetQuery.of(Button.class).withText("OK")));
-            driver.waitUntilClosed(none);
+            GameSession loaded = driver.waitFor("the autosave is the current game, with no question for a saved game",
+                    () -> Optional.ofNullable(CurrentGame.session()).filter(s -> s != session));
             assertFalse(driver.openShellTitles().contains("Game Running"), "no question for a saved game");
+            assertEquals(0, (int) loaded.read(g -> g.world().currentTurn()).orElseThrow(), "back before the End Turn");
         } finally {
-            java.nio.file.Files.deleteIfExists(save);
+            Files.deleteIfExists(save);
         }
+    }
+
+    @Test
+    void loadAutosaveWithoutAnAutomaticSaveSaysSo() {
+        driver.clickMenu(window, "Hexbench", "Game", "Load Autosave");
+        Shell none = driver.shell("Load Autosave");
+        driver.find(none, WidgetQuery.of(Label.class).withTextContaining("no automatic save yet"));
+        driver.click(driver.find(none, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(none);
+        assertEquals(null, CurrentGame.session(), "nothing was loaded");
     }
 }
