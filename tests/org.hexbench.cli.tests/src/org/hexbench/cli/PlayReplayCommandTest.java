@@ -107,7 +107,7 @@ class PlayReplayCommandTest {
         }
         Path rules = copy.resolve("riverford.hbrules");
         Files.writeString(rules, Files.readString(rules)
-                + "\ndefine loop(n: int): int = loop(n + 1)\non turn end {\n    set gold of faction to loop(1)\n}\n");
+                + "\ndefine loop(n: int): int = if n < 0 then 0 else loop(n + 1)\non turn end {\n    set gold of faction to loop(1)\n}\n");
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.DOMAIN_ERROR, t.run("play", copy.toString(), "--turns", "3"));
         assertTrue(t.err().contains("the rules failed in turn 1"), t.err());
