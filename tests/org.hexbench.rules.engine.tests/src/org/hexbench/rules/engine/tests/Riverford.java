@@ -96,10 +96,21 @@ final class Riverford {
      * @return the rule file
      */
     static Path write(Path folder, String rules) {
+        return writeWhole(folder, HEADER + rules);
+    }
+
+    /**
+     * Writes the rule file both scenarios play by, header and all.
+     *
+     * @param folder a temporary folder
+     * @param text the whole rule file
+     * @return the rule file
+     */
+    static Path writeWhole(Path folder, String text) {
         copyExamples(folder);
         Path file = folder.resolve("riverford").resolve("riverford.hbrules");
         try {
-            Files.writeString(file, HEADER + rules);
+            Files.writeString(file, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
