@@ -343,11 +343,27 @@ public class ScriptedRules extends DefaultRules {
         return chosen != null ? chosen : super.selectDefender(context, attacker, defenders);
     }
 
-    /** {@code select attacker} among the candidates; else (as for {@code select defender}) the default. */
+    /**
+     * {@code select attacker} among the candidates: the surviving attackers the defender can reach from its site, if
+     * it can strike back at all (Hexkit's default: a combat unit with morale); else (no candidate) no counter-attack,
+     * and else (as for {@code select defender}) the default.
+     */
     @Override
     public Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers) {
-        Entity chosen = choose(HookKind.SELECT_ATTACKER, Role.DEFENDER, defender, attackers, context);
-        return chosen != null ? chosen : super.selectAttacker(context, defender, attackers);
+        if (!rules.handles(HookKind.SELECT_ATTACKER)) {
+            return super.selectAttacker(context, defender, attackers);
+        }
+        if (!isCombatReady(context.world(), defender) || !defender.isPlaced()) {
+            return null;
+        }
+        List<Entity> reachable = new ArrayList<>();
+        for (Entity a : attackers) {
+            if (a.isPlaced() && context.finder().inAttackRange(defender, defender.site(), a.site())) {
+                reachable.add(a);
+            }
+        }
+        Entity chosen = choose(HookKind.SELECT_ATTACKER, Role.DEFENDER, defender, reachable, context);
+        return chosen != null || reachable.isEmpty() ? chosen : super.selectAttacker(context, defender, reachable);
     }
 
     private Entity choose(HookKind kind, Role role, Entity chooser, List<Entity> candidates, RuleContext context) {

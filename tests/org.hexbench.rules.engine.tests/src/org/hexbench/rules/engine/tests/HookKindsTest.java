@@ -291,6 +291,16 @@ class HookKindsTest {
             infantryHitByDefault += attackersHit(random, seed)[0];
         }
         assertTrue(infantryHitByDefault > 0, "Hexkit's default strikes back at a random attacker in reach");
+
+        Riverford r = Riverford.start(Riverford.sequentialScenario(folder), bind("on damage = 1\non select attacker = one of candidates\n"), 1)
+                .withoutUnits();
+        int centre = field(r);
+        int archers = r.unit("archers", RED, centre);
+        int blueSite = r.sitesOf("plains", false).stream().filter(s -> r.grid().distance(centre, s) == 2).findFirst().orElseThrow();
+        int blue = r.unit("infantry", BLUE, blueSite);
+        r.begin().accepted(new Attack(List.of(archers), blueSite));
+        assertEquals(9, r.value(blue, "strength"));
+        assertEquals(6, r.value(archers, "strength"), "archers two sites away are out of the infantry's reach: no candidate");
     }
 
     @Test
