@@ -241,16 +241,26 @@ class HookKindsTest {
         return new int[] {10 - r.value(infantry, "strength"), 8 - r.value(cavalry, "strength")};
     }
 
+    /**
+     * Plays 12 seeds with hits of 1 and the choosing hook, then without it: with the hook only the second unit of
+     * {@code losses} is ever hit, by default the first one is hit at least once.
+     */
+    private void assertTheHookChooses(String hook, java.util.function.BiFunction<Rules, Long, int[]> losses, String byDefault)
+            throws Exception {
+        Rules chosen = bind("on damage = 1\n" + hook);
+        Rules random = bind("on damage = 1\n");
+        int firstHitByDefault = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            assertEquals(List.of(0, 1), Arrays.stream(losses.apply(chosen, seed)).boxed().toList(), "seed " + seed);
+            firstHitByDefault += losses.apply(random, seed)[0];
+        }
+        assertTrue(firstHitByDefault > 0, byDefault);
+    }
+
     @Test
     void selectDefenderChoosesWhomTheAttackerHits() throws Exception {
-        Rules chosen = bind("on damage = 1\non select defender = one of (all u in candidates where u is cavalry)\n");
-        Rules random = bind("on damage = 1\n");
-        int infantryHitByDefault = 0;
-        for (long seed = 1; seed <= 12; seed++) {
-            assertEquals(List.of(0, 1), Arrays.stream(defendersHit(chosen, seed)).boxed().toList(), "seed " + seed);
-            infantryHitByDefault += defendersHit(random, seed)[0];
-        }
-        assertTrue(infantryHitByDefault > 0, "Hexkit's default picks a random defender");
+        assertTheHookChooses("on select defender = one of (all u in candidates where u is cavalry)\n", this::defendersHit,
+                "Hexkit's default picks a random defender");
 
         Riverford crossing = Riverford.simultaneous(folder, "on damage = 1\non select defender = one of (all u in candidates where u is cavalry)\n");
         crossing.withoutUnits();
@@ -283,14 +293,8 @@ class HookKindsTest {
 
     @Test
     void selectAttackerChoosesWhomTheDefenderHitsBack() throws Exception {
-        Rules chosen = bind("on damage = 1\non select attacker = one of (all u in candidates where u is archers)\n");
-        Rules random = bind("on damage = 1\n");
-        int infantryHitByDefault = 0;
-        for (long seed = 1; seed <= 12; seed++) {
-            assertEquals(List.of(0, 1), Arrays.stream(attackersHit(chosen, seed)).boxed().toList(), "seed " + seed);
-            infantryHitByDefault += attackersHit(random, seed)[0];
-        }
-        assertTrue(infantryHitByDefault > 0, "Hexkit's default strikes back at a random attacker in reach");
+        assertTheHookChooses("on select attacker = one of (all u in candidates where u is archers)\n", this::attackersHit,
+                "Hexkit's default strikes back at a random attacker in reach");
 
         Riverford r = Riverford.start(Riverford.sequentialScenario(folder), bind("on damage = 1\non select attacker = one of candidates\n"), 1)
                 .withoutUnits();

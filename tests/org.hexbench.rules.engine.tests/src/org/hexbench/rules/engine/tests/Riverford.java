@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.game.Game;
@@ -68,22 +67,8 @@ final class Riverford {
      */
     static void copyExamples(Path folder) {
         for (String example : List.of("riverford", "riverford-simultaneous")) {
-            Path source = Checkout.example(example);
-            Path target = folder.resolve(example);
-            if (Files.isDirectory(target)) {
-                continue;
-            }
-            try (Stream<Path> files = Files.walk(source)) {
-                for (Path file : files.toList()) {
-                    Path copy = target.resolve(source.relativize(file).toString());
-                    if (Files.isDirectory(file)) {
-                        Files.createDirectories(copy);
-                    } else {
-                        Files.copy(file, copy);
-                    }
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            if (!Files.isDirectory(folder.resolve(example))) {
+                Checkout.copyExample(example, folder);
             }
         }
     }
