@@ -93,21 +93,10 @@ class PlayReplayCommandTest {
 
     @Test
     void rulesThatFailStopTheGameWithTheirFileAndLineAndExitCode1() throws IOException {
-        Path source = Checkout.example("riverford");
-        Path copy = folder.resolve("riverford");
-        try (var files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path to = copy.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(p, to);
-                }
-            }
-        }
+        Path copy = Checkout.copyExample("riverford", folder);
         Path rules = copy.resolve("riverford.hbrules");
         Files.writeString(rules, Files.readString(rules)
-                + "\ndefine loop(n: int): int = loop(n + 1)\non turn end {\n    set gold of faction to loop(1)\n}\n");
+                + "\ndefine loop(n: int): int = if n < 0 then 0 else loop(n + 1)\non turn end {\n    set gold of faction to loop(1)\n}\n");
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.DOMAIN_ERROR, t.run("play", copy.toString(), "--turns", "3"));
         assertTrue(t.err().contains("the rules failed in turn 1"), t.err());

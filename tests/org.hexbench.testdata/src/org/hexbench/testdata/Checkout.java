@@ -28,4 +28,30 @@ public final class Checkout {
     public static Path example(String name) {
         return root().resolve("examples").resolve(name);
     }
+
+    /**
+     * Copies a shipped example into a folder, so a test may change it without touching the original.
+     *
+     * @param name the example's folder name below {@code examples/}
+     * @param folder where the copy goes: {@code folder/name}
+     * @return the copy's folder
+     * @throws java.io.UncheckedIOException if it cannot be copied
+     */
+    public static Path copyExample(String name, Path folder) {
+        Path source = example(name);
+        Path target = folder.resolve(name);
+        try (java.util.stream.Stream<Path> files = Files.walk(source)) {
+            for (Path file : files.toList()) {
+                Path copy = target.resolve(source.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(copy);
+                } else {
+                    Files.copy(file, copy);
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return target;
+    }
 }

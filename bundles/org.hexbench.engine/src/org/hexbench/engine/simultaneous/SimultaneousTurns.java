@@ -48,13 +48,15 @@ import org.hexbench.tiling.path.PathAgent;
  * Begin Turn resource program (rules hook), in activation order.</li>
  * <li>Verify directives: the unit exists, is placed, and belongs to a faction the player controls; a move target is
  * reachable within the unit's movement over passable terrain (units do not block paths here: conflicts are
- * adjudicated), an attack target is among its attack targets at the start of the turn.</li>
+ * adjudicated) and a site the rules let it stay on ({@link Rules#canOccupy}), an attack target is among its attack
+ * targets at the start of the turn.</li>
  * <li>Control hierarchy: one directive per unit, highest precedence first, then first submitted.</li>
  * <li>Directives → intentions: a move follows its A* path, split into {@code segments} legs of equal step count; an
  * attack acts in the first segment; a hold stays.</li>
  * <li>Aggregate, adding a subsidiary hold intention for every placed unit without a directive.</li>
  * <li>Each segment: <b>Accumulate</b> the intentions on their target tiles; <b>Adjudicate</b>; <b>Consolidate</b>
- * (destroyed units are deleted, bounced units stay and lose the rest of their move; no movement); <b>Distribute</b>
+ * (destroyed units are deleted, also those the rules' hooks removed during the hits, e.g. a death's effects;
+ * bounced units stay and lose the rest of their move; no movement); <b>Distribute</b>
  * (every successful mover leaves its source, then arrives on its target, where it may capture the site).</li>
  * <li>End: resetting resources, every faction activated once (the turn advances), resigned and defeated factions
  * deleted ({@link DefeatCheck}; a sole survivor wins), then victory checked for the living factions in activation
@@ -158,7 +160,10 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         return kind == Move.class || kind == Attack.class;
     }
 
-    /** Paths over passable terrain with the rules' step costs, ignoring units. */
+    /**
+     * Paths over passable terrain with the rules' step costs, ignoring units, ending where the rules let the unit
+     * stay ({@link Rules#canOccupy}: any site by default).
+     */
     private PathAgent agent(Entity unit) {
         WorldState world = game.world();
         List<Entity> units = List.of(unit);
@@ -172,12 +177,17 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             public boolean canMakeStep(int from, int to) {
                 return world.difficulty(to) > 0;
             }
+
+            @Override
+            public boolean canOccupy(int tile) {
+                return game.rules().canOccupy(world, units, tile);
+            }
         };
     }
 
     /**
      * Returns the sites a unit may be directed to move to: reachable within its movement over passable terrain,
-     * ignoring units.
+     * ignoring units, where the rules let it stay.
      *
      * @param unit a placed unit
      * @return the sites, ascending
@@ -399,6 +409,11 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             }
             // Adjudicate the attacks, and consolidate them: every hit lands (no movement yet)
             TreeSet<Integer> killed = strike(context, strikes(context, world, byTarget));
+            for (Intention i : intentions) { // the rules' hooks (a death's effects) may remove units the hits did not
+                if (world.entity(i.unit()) == null) {
+                    killed.add(i.unit());
+                }
+            }
             destroyed.addAll(killed);
             // Adjudicate the moves
             Map<Integer, Boolean> success = adjudicateMoves(world, intentions, killed);

@@ -12,6 +12,7 @@ import org.hexbench.engine.world.WorldState;
 import org.hexbench.rules.interpreter.Effect;
 import org.hexbench.rules.interpreter.RuleWorld;
 import org.hexbench.rules.typing.Type;
+import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
 
@@ -230,22 +231,29 @@ final class EngineWorld implements RuleWorld {
         return result;
     }
 
-    /** HexTC2's x on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT), else the grid row. */
+    /**
+     * The row as the scenario and its editors name sites ({@link MapGeometry#locationOf}): y of the map's (x, y) on
+     * rectangular maps, HexTC2's x on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section
+     * hexIT).
+     */
     @Override
     public int row(int site) {
-        if (site < 0) {
+        if (site < 0 || site >= world.siteCount()) {
             return -1;
         }
-        return grid instanceof HexagonBoard board ? board.boardCoord(site).x() : grid.row(site);
+        return MapGeometry.locationOf(grid, site)[grid instanceof HexagonBoard ? 0 : 1];
     }
 
-    /** HexTC2's y (diagonal rank) on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT), else the grid column. */
+    /**
+     * The column as the scenario and its editors name sites: x of the map's (x, y) on rectangular maps, HexTC2's y
+     * (diagonal rank) on a hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT).
+     */
     @Override
     public int column(int site) {
-        if (site < 0) {
+        if (site < 0 || site >= world.siteCount()) {
             return -1;
         }
-        return grid instanceof HexagonBoard board ? board.boardCoord(site).y() : grid.col(site);
+        return MapGeometry.locationOf(grid, site)[grid instanceof HexagonBoard ? 1 : 0];
     }
 
     /** The engine's zero-based turn plus one. */
@@ -254,24 +262,24 @@ final class EngineWorld implements RuleWorld {
         return world.currentTurn() + 1;
     }
 
-    /** Unit and class names, faction names, and sites as (row, column). */
+    /** Unit and class names, faction names, and sites as the editors and the status line name them ({@code (x, y)}). */
     @Override
     public String describe(Type type, int value) {
         if (type == Type.UNIT) {
             Entity e = unit(value);
             if (e == null) {
-                return "a removed unit";
+                return value < 0 ? "no unit" : "a removed unit";
             }
             return e.name() == null || e.name().isBlank() ? e.entityClass().getName() : e.name();
         }
         if (type == Type.CLASS) {
-            return value >= 0 && value < world.catalog().classCount() ? world.catalog().entityClass(value).getName() : "?";
+            return value >= 0 && value < world.catalog().classCount() ? world.catalog().entityClass(value).getName() : "no class";
         }
         if (type == Type.FACTION) {
             return value >= 0 && value < world.factionCount() ? world.faction(value).name() : "no faction";
         }
         if (type == Type.SITE) {
-            return value < 0 ? "nowhere" : "(" + row(value) + ", " + column(value) + ")";
+            return value < 0 || value >= world.siteCount() ? "nowhere" : MapGeometry.nameOf(grid, value);
         }
         return Integer.toString(value);
     }

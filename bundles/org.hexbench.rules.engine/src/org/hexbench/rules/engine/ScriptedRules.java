@@ -2,9 +2,11 @@ package org.hexbench.rules.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import org.hexbench.engine.rules.DefaultRules;
 import org.hexbench.engine.rules.RuleContext;
@@ -32,18 +34,25 @@ import org.hexbench.rules.interpreter.CompiledRules;
  * <li>{@code step cost}, {@code can step}, {@code can occupy} answer the pathfinding hooks (Hexkit User's Guide §8.3
  * Customizing Pathfinding), so the
  * engine's move search ({@code Finder}) honours them. {@code move targets}, which the SPI lacks, is honoured through
- * them too: steps become free and a site is occupiable iff the hook lists it.</li>
+ * them too: steps become free and a site is occupiable iff the hook lists it. Simultaneous turns (the Tiling
+ * Module design note's Turn Resolution) ask {@code step cost} and {@code can occupy} (so {@code move targets} too)
+ * for their directives, but not {@code can step}: units do not block paths there, passable terrain does.</li>
  * <li>{@code can move} narrows Hexkit's Move ability: a unit moves only if the engine's default allows it (its Move
  * ability, positive movement) and the hook says yes; {@code pass} in rules clears the ability for a turn.</li>
  * <li>{@code move}, {@code attack}, {@code place}, {@code build}, {@code destroy} replace the default programs per
- * unit, class or entity; {@code place} still puts the entity on the site (that is the command).</li>
+ * unit, class or entity; {@code place} still puts the entity on the site (that is the command). Simultaneous turns
+ * have no Build, Place or Destroy orders, move units by their resolution (never by {@code on move}) and have no
+ * counter-attacks ({@code select attacker}); an order they refuse is not a command ({@code illegal move}).</li>
  * <li>{@code turn begin} runs after the default Begin Turn program and the random events; {@code turn end} before
  * the default End Turn program (which restores the faction's abilities).</li>
  * <li>{@code damage} gives the damage of every hit the engine lands (the Attack command's attacks and
  * counter-attacks, simultaneous turns' strikes), with the game's dice; {@code attack} replaces what one hit does.
  * Damage lowers the Strength resource; {@code death} runs when it kills a unit (before it is deleted);
  * {@code capture} replaces the data change handler of a unit arriving on a site.</li>
+ * <li>{@code select defender} and {@code select attacker} choose among the candidates; no unit, or one that is not
+ * a candidate, leaves the choice to the default rules.</li>
  * </ul>
+ * An instance serves one game at a time.
  */
 public class ScriptedRules extends DefaultRules {
 
@@ -54,6 +63,10 @@ public class ScriptedRules extends DefaultRules {
     private int targetsUnit = -1;
     private int targetsSite = -1;
     private WorldState targetsWorld;
+    private boolean capturing;
+    private int immediate;
+    private List<int[]> arrivals = new ArrayList<>();
+    private final Set<Integer> dying = new HashSet<>();
 
     /** @param rules the compiled rule file */
     public ScriptedRules(CompiledRules rules) {
@@ -200,7 +213,12 @@ public class ScriptedRules extends DefaultRules {
 
     // ------------------------------------------------------------ programs
 
-    /** {@code move} per unit; units no hook applies to move by the default program. */
+    /**
+     * {@code move} per unit; units no hook applies to move by the default program. The default program never ends a
+     * move among another faction's units (the map never holds two factions' units on one site): when a {@code can step},
+     * {@code can occupy} or {@code move targets} hook let the units target such a site, they stay where they are, with
+     * a message. Only an {@code on move} hook decides what moving onto another faction's units does (HexTC2's battles).
+     */
     @Override
     public void move(RuleContext context, List<Entity> units, int target) {
         List<Entity> rest = new ArrayList<>();
@@ -210,16 +228,77 @@ public class ScriptedRules extends DefaultRules {
                 rest.add(u);
             }
         }
-        if (!rest.isEmpty()) {
-            super.move(context, rest, target);
+        rest.removeIf(u -> context.world().entity(u.id()) == null || !u.isPlaced());
+        if (rest.isEmpty()) {
+            return;
+        }
+        if (context.world().site(target).hasAlienUnits(rest.get(0).owner())) {
+            context.execute(new ShowMessage(rest.get(0).owner(), rest.size() + " unit(s) cannot end their move among"
+                    + " another faction's units on site " + target + " and stay"));
+            return;
+        }
+        super.move(context, rest, target);
+        captureArrivals(context);
+    }
+
+    /**
+     * {@code capture} when a unit arrives on a site; else the default capture. The hook runs for a unit that a rule's
+     * own {@code move} or {@code place} brings at once; for units the engine brings (a Move command's stack, a Place
+     * command, a simultaneous turn's moves) once all of them have arrived: at the end of the command, or of the
+     * turn's resolution, for each unit still on the site it arrived at. So the hook may damage, destroy, move or
+     * change the owner of units without upsetting the engine while it is still bringing other units. Units that an
+     * {@code on capture} hook itself moves or places arrive without capturing (neither the hook nor the default
+     * runs again), so a hook that moves its unit on, or raises a garrison where it captured, does not set itself off
+     * without end.
+     */
+    @Override
+    public void onUnitSiteChanged(RuleContext context, Entity unit) {
+        if (capturing) {
+            return;
+        }
+        if (!rules.handles(HookKind.CAPTURE)) {
+            super.onUnitSiteChanged(context, unit);
+        } else if (immediate > 0) {
+            capture(context, unit);
+        } else {
+            arrivals.add(new int[] {unit.id(), unit.site()});
         }
     }
 
-    /** {@code capture} when a unit arrives on a site; else the default capture. */
-    @Override
-    public void onUnitSiteChanged(RuleContext context, Entity unit) {
-        if (!run(HookKind.CAPTURE, unit(unit).with(Role.SITE, unit.site()), context)) {
-            super.onUnitSiteChanged(context, unit);
+    private void capture(RuleContext context, Entity unit) {
+        capturing = true;
+        try {
+            if (!run(HookKind.CAPTURE, unit(unit).with(Role.SITE, unit.site()), context)) {
+                super.onUnitSiteChanged(context, unit);
+            }
+        } finally {
+            capturing = false;
+        }
+    }
+
+    /** Runs {@code capture} for the units the engine brought, that are still where they arrived. */
+    private void captureArrivals(RuleContext context) {
+        List<int[]> due = arrivals;
+        arrivals = new ArrayList<>();
+        for (int[] arrival : due) {
+            Entity unit = context.world().entity(arrival[0]);
+            if (unit != null && unit.site() == arrival[1]) {
+                capture(context, unit);
+            }
+        }
+    }
+
+    /**
+     * Carries out one effect of a rule: units it brings to a site capture at once.
+     *
+     * @param effect the instructions of the effect
+     */
+    void immediately(Runnable effect) {
+        immediate++;
+        try {
+            effect.run();
+        } finally {
+            immediate--;
         }
     }
 
@@ -254,18 +333,37 @@ public class ScriptedRules extends DefaultRules {
         super.hit(context, attacker, defender, damage);
     }
 
-    /** {@code select defender} among the candidates; else a random one. */
+    /**
+     * {@code select defender} among the candidates; else (no hook applies, or it gives no unit or one that is not a
+     * candidate) a random one.
+     */
     @Override
     public Entity selectDefender(RuleContext context, Entity attacker, List<Entity> defenders) {
         Entity chosen = choose(HookKind.SELECT_DEFENDER, Role.ATTACKER, attacker, defenders, context);
         return chosen != null ? chosen : super.selectDefender(context, attacker, defenders);
     }
 
-    /** {@code select attacker} among the candidates; else the default. */
+    /**
+     * {@code select attacker} among the candidates: the surviving attackers the defender can reach from its site, if
+     * it can strike back at all (Hexkit's default: a combat unit with morale); else (no candidate) no counter-attack,
+     * and else (as for {@code select defender}) the default.
+     */
     @Override
     public Entity selectAttacker(RuleContext context, Entity defender, List<Entity> attackers) {
-        Entity chosen = choose(HookKind.SELECT_ATTACKER, Role.DEFENDER, defender, attackers, context);
-        return chosen != null ? chosen : super.selectAttacker(context, defender, attackers);
+        if (!rules.handles(HookKind.SELECT_ATTACKER)) {
+            return super.selectAttacker(context, defender, attackers);
+        }
+        if (!isCombatReady(context.world(), defender) || !defender.isPlaced()) {
+            return null;
+        }
+        List<Entity> reachable = new ArrayList<>();
+        for (Entity a : attackers) {
+            if (a.isPlaced() && context.finder().inAttackRange(defender, defender.site(), a.site())) {
+                reachable.add(a);
+            }
+        }
+        Entity chosen = choose(HookKind.SELECT_ATTACKER, Role.DEFENDER, defender, reachable, context);
+        return chosen != null || reachable.isEmpty() ? chosen : super.selectAttacker(context, defender, reachable);
     }
 
     private Entity choose(HookKind kind, Role role, Entity chooser, List<Entity> candidates, RuleContext context) {
@@ -283,7 +381,7 @@ public class ScriptedRules extends DefaultRules {
                 return c;
             }
         }
-        throw new IllegalStateException("'on " + kind.text() + "' chose unit " + id.getAsInt() + ", not one of the candidates");
+        return null; // no unit, or one that is not a candidate: the default choice
     }
 
     /** {@code build} per class; else the default build of that class. */
@@ -297,10 +395,16 @@ public class ScriptedRules extends DefaultRules {
         }
     }
 
-    /** {@code destroy} per entity (the entity is deleted afterwards if the hook left it); else refund and delete. */
+    /**
+     * {@code destroy} per entity (the entity is deleted afterwards if the hook left it); else refund and delete. An
+     * entity an earlier entity's hook removed is skipped.
+     */
     @Override
     public void destroy(RuleContext context, List<Entity> entities) {
         for (Entity e : entities) {
+            if (context.world().entity(e.id()) == null) {
+                continue;
+            }
             if (run(HookKind.DESTROY, unit(e), context)) {
                 Entity left = context.world().entity(e.id());
                 if (left != null) {
@@ -312,7 +416,10 @@ public class ScriptedRules extends DefaultRules {
         }
     }
 
-    /** {@code place targets}, ascending and on the map; else the default. */
+    /**
+     * {@code place targets}, ascending and on the map, without the sites where another faction's units stand for a
+     * unit class (a unit never joins them); else the default.
+     */
     @Override
     public int[] placeTargets(WorldState world, int faction, int classIndex) {
         if (rules.handles(HookKind.PLACE_TARGETS)) {
@@ -320,7 +427,9 @@ public class ScriptedRules extends DefaultRules {
             Optional<int[]> sites = rules.evaluateSet(HookKind.PLACE_TARGETS, b, query(world),
                     QuestionDice.of(world, HookKind.PLACE_TARGETS, faction, classIndex));
             if (sites.isPresent()) {
-                return Arrays.stream(sites.get()).filter(s -> s >= 0 && s < world.siteCount()).distinct().sorted().toArray();
+                boolean unit = EntityCategory.of(world.catalog().entityClass(classIndex)) == EntityCategory.UNIT;
+                return Arrays.stream(sites.get()).filter(s -> s >= 0 && s < world.siteCount())
+                        .filter(s -> !unit || !world.site(s).hasAlienUnits(faction)).distinct().sorted().toArray();
             }
         }
         return super.placeTargets(world, faction, classIndex);
@@ -340,20 +449,32 @@ public class ScriptedRules extends DefaultRules {
         return super.canPlace(world, faction, classes, site);
     }
 
-    /** Puts each entity on the site, then runs {@code place}; without one, placed units rest until the next turn. */
+    /**
+     * Puts each entity on the site, then runs {@code place}; without one, placed units rest until the next turn. An
+     * entity that an earlier entity's hook removed, or a unit whose site another faction's units now hold, is not
+     * placed.
+     */
     @Override
     public void place(RuleContext context, List<Entity> entities, int site) {
         if (!rules.handles(HookKind.PLACE)) {
             super.place(context, entities, site);
+            captureArrivals(context);
             return;
         }
+        WorldState world = context.world();
         for (Entity e : entities) {
+            if (world.entity(e.id()) == null || e.isPlaced()
+                    || e.category() == EntityCategory.UNIT && world.site(site).hasAlienUnits(e.owner())) {
+                continue;
+            }
             context.execute(new SetEntitySite(e.id(), site));
-            if (!run(HookKind.PLACE, unit(e).with(Role.SITE, site), context) && e.category() == EntityCategory.UNIT) {
+            if (!run(HookKind.PLACE, unit(e).with(Role.SITE, site), context) && e.category() == EntityCategory.UNIT
+                    && world.entity(e.id()) != null) {
                 context.execute(new SetUnitCanAttack(e.id(), false));
                 context.execute(new SetUnitCanMove(e.id(), false));
             }
         }
+        captureArrivals(context);
     }
 
     // ------------------------------------------------------------ turns, victory, defeat
@@ -361,6 +482,7 @@ public class ScriptedRules extends DefaultRules {
     /** The default Begin Turn program, then the random events (each checked once), then {@code turn begin}. */
     @Override
     public void beginTurn(RuleContext context) {
+        arrivals.clear(); // left over from a step that failed and was rolled back
         super.beginTurn(context);
         if (context.world().isGameOver()) {
             return;
@@ -370,9 +492,13 @@ public class ScriptedRules extends DefaultRules {
         run(HookKind.TURN_BEGIN, b, context);
     }
 
-    /** {@code turn end}, then the default End Turn program. */
+    /**
+     * The {@code capture} of units a simultaneous turn's resolution moved, then {@code turn end}, then the default
+     * End Turn program.
+     */
     @Override
     public void endTurn(RuleContext context) {
+        captureArrivals(context);
         run(HookKind.TURN_END, new Bindings().with(Role.FACTION, context.faction()), context);
         super.endTurn(context);
     }
@@ -417,11 +543,19 @@ public class ScriptedRules extends DefaultRules {
 
     /**
      * A unit killed by damage: {@code on death} runs while it still exists (HexTC2: regeneration places a new
-     * unit), then it is deleted.
+     * unit), then it is deleted. A unit dies once: damage its own {@code on death} deals it, or healing, changes
+     * nothing about that.
      */
     @Override
     public void unitDied(RuleContext context, Entity unit) {
-        run(HookKind.DEATH, unit(unit), context);
+        if (!dying.add(unit.id())) {
+            return;
+        }
+        try {
+            run(HookKind.DEATH, unit(unit), context);
+        } finally {
+            dying.remove(unit.id());
+        }
         Entity left = context.world().entity(unit.id());
         if (left != null) {
             deleteEntity(context, left);

@@ -18,11 +18,20 @@ import org.hexbench.rules.notation.Percent;
  * Executable rules, produced by {@link RuleCompiler}. For each hook kind the hooks are tried in file order;
  * the first whose class filter and guard accept the bindings runs. When none does, the {@code evaluate} methods
  * answer empty and {@link #run} answers {@code false}, so the engine falls back to its default rules. Every call
- * has its own step budget and throws {@link RuleError} when it is exhausted.
+ * has its own step budget and throws {@link RuleError} when it is exhausted. An instance serves one game at a time
+ * (it counts the hooks running inside one another).
  */
 public final class CompiledRules {
 
+    /**
+     * The most effect hooks that may run inside one another: an effect of one hook may set off another (a
+     * {@code damage} in {@code on attack} runs {@code on death}, whose {@code place} may set off {@code on capture} ...);
+     * rules that set one another off without end stop here with a {@link RuleError} naming the innermost hook.
+     */
+    public static final int HOOK_NESTING_LIMIT = 64;
+
     private final Map<HookKind, CompiledHook[]> hooks = new EnumMap<>(HookKind.class);
+    private int nesting;
     private final List<CompiledEvent> events;
     private final int stepBudget;
     private final String fileName;
@@ -116,7 +125,8 @@ public final class CompiledRules {
     }
 
     /**
-     * Runs an effect hook (move, attack, turn begin, death ...); its effects go to {@link RuleWorld#emit}.
+     * Runs an effect hook (move, attack, turn begin, death ...); its effects go to {@link RuleWorld#emit}, which may run
+     * further hooks inside this one (at most {@link #HOOK_NESTING_LIMIT} deep).
      *
      * @param kind the hook kind
      * @param bindings the role values
@@ -129,7 +139,16 @@ public final class CompiledRules {
         if (selected == null) {
             return false;
         }
-        ((Action) selected.hook().body).run(selected.frame());
+        if (nesting >= HOOK_NESTING_LIMIT) {
+            throw new RuleError(fileName, selected.hook().name, selected.hook().line, "hooks set one another off without end"
+                    + " (more than " + HOOK_NESTING_LIMIT + " hooks inside one another)");
+        }
+        nesting++;
+        try {
+            ((Action) selected.hook().body).run(selected.frame());
+        } finally {
+            nesting--;
+        }
         return true;
     }
 

@@ -81,8 +81,22 @@ import org.hexbench.scenario.VariableClass;
  * Compiles a validated rule file into {@link CompiledRules}: closures over slot numbers and element indexes, so no
  * EMF object is touched when a hook runs. Every compiled node counts one step of the run's budget and
  * knows its line for {@link RuleError}s. The file must be free of errors (validate first).
+ *
+ * <p>Every operation of the language gives a value, so a file that validates does not fail in play for want of one:
+ * {@code x / 0} is 0 and {@code x mod 0} is x (Lean's and Pony's total division, which keeps
+ * {@code x = (x / y) * y + x mod y}); a die of fewer than one side rolls 0; {@code one of} an empty set is
+ * {@link #NONE} (0 for a set of numbers). A constant divisor 0 or a constant die of no sides is a validation error
+ * instead. The only {@link RuleError}s left are those of rules that never finish: the step budget, the call depth
+ * ({@link Run#CALL_DEPTH_LIMIT}) and hooks that set one another off without end ({@link CompiledRules#HOOK_NESTING_LIMIT}).
  */
 public final class RuleCompiler {
+
+    /**
+     * The value of "no unit", "no site", "no faction" and "no class" (what {@code one of} an empty set gives, and what
+     * the world answers for the site of an unplaced unit): every query of it answers none, 0 or an empty set, and every
+     * effect on it does nothing.
+     */
+    public static final int NONE = -1;
 
     private final ElementIndex index;
     private final TypeChecker types = new TypeChecker();
@@ -221,10 +235,7 @@ public final class RuleCompiler {
                 return f -> {
                     f.run.tick(line);
                     int s = sides.eval(f);
-                    if (s < 1) {
-                        throw f.run.error(line, "dice need at least one side, not " + s);
-                    }
-                    return roll(f, count, s);
+                    return s < 1 ? 0 : roll(f, count, s); // a die without sides shows nothing (the validator rejects constant ones)
                 };
             }
             case Negation negation -> {
@@ -254,19 +265,13 @@ public final class RuleCompiler {
                         f.run.tick(line);
                         int l = left.eval(f);
                         int r = right.eval(f);
-                        if (r == 0) {
-                            throw f.run.error(line, "division by zero");
-                        }
-                        return Math.floorDiv(l, r);
+                        return r == 0 ? 0 : Math.floorDiv(l, r); // x / 0 = 0 (the validator rejects a constant 0)
                     };
                     default -> f -> {
                         f.run.tick(line);
                         int l = left.eval(f);
                         int r = right.eval(f);
-                        if (r == 0) {
-                            throw f.run.error(line, "'mod' by zero");
-                        }
-                        return Math.floorMod(l, r);
+                        return r == 0 ? l : Math.floorMod(l, r); // x mod 0 = x, so x = (x / 0) * 0 + x mod 0
                     };
                 };
             }
@@ -392,11 +397,12 @@ public final class RuleCompiler {
             }
             case OneOf oneOf -> {
                 SetCode collection = set(oneOf.getCollection());
+                int none = types.typeOf(oneOf) == Type.INT ? 0 : NONE;
                 return f -> {
                     f.run.tick(line);
                     int[] elements = collection.eval(f);
                     if (elements.length == 0) {
-                        throw f.run.error(line, "'one of' an empty set");
+                        return none; // 'one of' nothing: no unit, site, faction or class (0 for a number)
                     }
                     return elements[f.run.random.nextInt(elements.length)];
                 };
@@ -465,9 +471,8 @@ public final class RuleCompiler {
                             return negated;
                         };
                     }
-                    return f -> {
-                        throw f.run.error(line, "only units, sites, factions, classes and numbers can be looked up in a set");
-                    };
+                    throw new IllegalStateException("only units, sites, factions, classes and numbers are kept in sets (line "
+                            + line + "); the validator rejects other sets");
                 }
                 if (test.isPlaced()) {
                     IntCode unit = integer(test.getSubject());

@@ -1,9 +1,10 @@
 package org.hexbench.rules.interpreter;
 
 /**
- * A failure of a rule at run time: the step budget ran out, {@code one of} an empty set, division by zero, dice
- * without sides. It names the hook and the line (a clear rule error naming the hook and line, not a
- * hang).
+ * A rule that does not finish: its step budget ran out (an endless loop), its calls nested deeper than
+ * {@link Run#CALL_DEPTH_LIMIT} (endless recursion), or its effects set off hooks without end
+ * ({@link CompiledRules#HOOK_NESTING_LIMIT}). Every other operation gives a value (see {@link RuleCompiler}). It names
+ * the rule file, the hook and the line (a clear error, not a hang), and the engine rolls back the step that ran it.
  */
 public final class RuleError extends RuntimeException {
 

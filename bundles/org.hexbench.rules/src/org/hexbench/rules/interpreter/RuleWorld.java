@@ -11,7 +11,7 @@ import org.hexbench.rules.typing.Type;
  */
 public interface RuleWorld {
 
-    /** @param unit a unit @return its site, or -1 if it is not placed */
+    /** @param unit a unit, possibly none @return its site, or -1 (no site) if it is not placed */
     int siteOf(int unit);
 
     /** @param unit a unit @return its owning faction */
@@ -63,10 +63,17 @@ public interface RuleWorld {
     /** @return every faction still in the game, in turn order */
     int[] factions();
 
-    /** @param site a site @return its row (HexTC2's x) */
+    /**
+     * @param site a site
+     * @return its row as the scenario's editors show sites: y of (x, y) on rectangular maps, HexTC2's row x on a
+     *         hexagon board (HexTC2 rules, COMP202 Winter 2005 Assignment 6, section hexIT); -1 for no site
+     */
     int row(int site);
 
-    /** @param site a site @return its column (HexTC2's y) */
+    /**
+     * @param site a site
+     * @return its column: x of (x, y) on rectangular maps, HexTC2's diagonal rank y on a hexagon board; -1 for no site
+     */
     int column(int site);
 
     /** @return the current turn, 1 for the first */
@@ -74,8 +81,8 @@ public interface RuleWorld {
 
     /**
      * @param type the static type of the value (unit, site, faction or class)
-     * @param value the value
-     * @return its name for messages
+     * @param value the value, possibly none ({@link RuleCompiler#NONE})
+     * @return its name for messages (for none: "no unit", "nowhere", "no faction", "no class")
      */
     String describe(Type type, int value);
 

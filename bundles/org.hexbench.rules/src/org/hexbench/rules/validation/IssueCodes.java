@@ -44,6 +44,14 @@ public final class IssueCodes {
     public static final String NOT_A_VALUE = PREFIX + "notAValue";
     /** A function that calls itself on every path, so it never returns. */
     public static final String ENDLESS_RECURSION = PREFIX + "endlessRecursion";
+    /** A {@code while} loop whose condition is always true: a rule has no other way out of a loop. */
+    public static final String ENDLESS_LOOP = PREFIX + "endlessLoop";
+    /** A division or {@code mod} by a constant 0. */
+    public static final String DIVISION_BY_ZERO = PREFIX + "divisionByZero";
+    /** A set type no expression can give: sets hold units, sites, factions, classes or numbers. */
+    public static final String UNSUPPORTED_SET = PREFIX + "unsupportedSet";
+    /** {@code damage} or {@code heal} in rules for a scenario that names no Strength resource. */
+    public static final String NO_STRENGTH = PREFIX + "noStrength";
 
     private IssueCodes() {
     }

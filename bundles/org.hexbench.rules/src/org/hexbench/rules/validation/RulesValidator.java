@@ -13,7 +13,11 @@ import org.eclipse.xtext.validation.CheckType;
 import org.hexbench.rules.hooks.HookKind;
 import org.hexbench.rules.notation.Dice;
 import org.hexbench.rules.notation.Percent;
+import org.eclipse.xtext.EcoreUtil2;
+import org.hexbench.rules.rules.Binary;
+import org.hexbench.rules.rules.DamageStatement;
 import org.hexbench.rules.rules.Declaration;
+import org.hexbench.rules.rules.HealStatement;
 import org.hexbench.rules.rules.Function;
 import org.hexbench.rules.rules.Group;
 import org.hexbench.rules.rules.Hook;
@@ -21,10 +25,15 @@ import org.hexbench.rules.rules.RandomEvent;
 import org.hexbench.rules.rules.Roll;
 import org.hexbench.rules.rules.RuleFile;
 import org.hexbench.rules.rules.RulesPackage;
+import org.hexbench.rules.rules.SetTypeRef;
+import org.hexbench.rules.rules.Statement;
+import org.hexbench.rules.rules.WhileStatement;
 import org.hexbench.rules.scoping.ScenarioOfRules;
 import org.hexbench.rules.scoping.RulesScopeProvider;
+import org.hexbench.rules.typing.Type;
 import org.hexbench.rules.typing.TypeChecker;
 import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.Scenario;
 
 /**
  * Validation of rule files: the scenario must load, expressions must be well typed, hooks must have the
@@ -114,16 +123,16 @@ public class RulesValidator extends AbstractRulesValidator {
     }
 
     /**
-     * A function that calls itself on every path never returns: in play the engine stops it with "rule recursion too
-     * deep" (a call depth limit), but the author should hear of it while writing.
+     * A function that calls itself on every path never returns: in play the engine would stop it with "rule recursion
+     * too deep" (a call depth limit); since that is known before play, it is an error.
      *
      * @param function a function declaration
      */
     @Check
     public void checkEndlessRecursion(org.hexbench.rules.rules.Function function) {
         if (function.getBody() != null && alwaysCalls(function.getBody(), function)) {
-            warning("'" + function.getName() + "' calls itself on every path, so it never returns (in play the rule"
-                    + " fails with 'rule recursion too deep'); give it a case that does not call itself",
+            error("'" + function.getName() + "' calls itself on every path, so it never returns (in play the rule"
+                    + " would fail with 'rule recursion too deep'); give it a case that does not call itself",
                     function, R.getFunction_Name(), IssueCodes.ENDLESS_RECURSION);
         }
     }
@@ -197,6 +206,76 @@ public class RulesValidator extends AbstractRulesValidator {
             }
         } else if (roll.eIsSet(R.getRoll_Count()) && (roll.getCount() < 1 || roll.getCount() > 1000)) {
             error("Roll 1 to 1000 dice", roll, R.getRoll_Count(), IssueCodes.INVALID_DICE);
+        } else if (Constants.intValue(roll.getSides()).orElse(1) < 1) {
+            error("Dice need at least one side (in play a die of fewer sides rolls 0)", roll, R.getRoll_Sides(),
+                    IssueCodes.INVALID_DICE);
+        }
+    }
+
+    /**
+     * A division or {@code mod} by a constant 0 is an error (in play {@code x / 0} gives 0 and {@code x mod 0} gives
+     * x, for divisors that only turn out to be 0).
+     *
+     * @param binary a binary operation
+     */
+    @Check
+    public void checkDivision(Binary binary) {
+        if (("/".equals(binary.getOp()) || "mod".equals(binary.getOp())) && Constants.intValue(binary.getRight()).orElse(1) == 0) {
+            error("Division by zero ('" + binary.getOp() + " 0' gives " + ("/".equals(binary.getOp()) ? "0" : "its left side")
+                    + " in play; write that instead)", binary, R.getBinary_Right(), IssueCodes.DIVISION_BY_ZERO);
+        }
+    }
+
+    /**
+     * A {@code while} loop whose condition is always true never ends (a rule has no other way out of a loop): in play
+     * it would exhaust the step budget.
+     *
+     * @param loop a loop
+     */
+    @Check
+    public void checkLoop(WhileStatement loop) {
+        if (Constants.boolValue(loop.getCondition()).orElse(false)) {
+            error("This loop never ends: its condition is always true, and a loop ends only when its condition is false",
+                    loop, R.getWhileStatement_Condition(), IssueCodes.ENDLESS_LOOP);
+        }
+    }
+
+    /**
+     * Sets hold units, sites, factions, classes or numbers: no expression gives a set of texts, truth values or sets,
+     * so such a type could never be given a value.
+     *
+     * @param type a set type as written
+     */
+    @Check
+    public void checkSetType(SetTypeRef type) {
+        Type element = TypeChecker.typeOf(type.getElement());
+        if (element != Type.ERROR && (!element.isScalar() || element == Type.BOOL)) {
+            error("A set holds units, sites, factions, classes or numbers, not " + element, type, R.getSetTypeRef_Element(),
+                    IssueCodes.UNSUPPORTED_SET);
+        }
+    }
+
+    /**
+     * {@code damage} and {@code heal} change the scenario's Strength resource (Hexkit User's Guide §7.3.8 Standard
+     * Variables): rules for a scenario that names none cannot use them.
+     *
+     * @param statement a damage or heal statement
+     */
+    @Check
+    public void checkStrength(Statement statement) {
+        if (!(statement instanceof DamageStatement) && !(statement instanceof HealStatement)) {
+            return;
+        }
+        RuleFile file = EcoreUtil2.getContainerOfType(statement, RuleFile.class);
+        Scenario scenario = file == null ? null : ScenarioOfRules.scenario(file);
+        if (scenario == null) {
+            return;
+        }
+        var standard = scenario.getEntities() == null ? null : scenario.getEntities().getStandardVariables();
+        if (standard == null || standard.getStrength() == null) {
+            String what = statement instanceof DamageStatement ? "damage" : "heal";
+            error("'" + what + "' changes the Strength resource, and the scenario names none (Entities, Standard"
+                    + " Variables)", statement, null, IssueCodes.NO_STRENGTH);
         }
     }
 

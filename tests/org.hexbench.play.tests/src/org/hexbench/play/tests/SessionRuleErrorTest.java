@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A rule file that validates but recurses without end at the end of every turn (the validator only warns): in play
+ * A rule file that validates but recurses without end at the end of every turn (the validator cannot tell): in play
  * the rules stop at their call depth limit with "rule recursion too deep" and the rule file's name and line, the
  * game is left as before the failed step, a person's game goes on, and a headless game says why it stopped.
  */
@@ -38,7 +38,7 @@ class SessionRuleErrorTest {
         Path rules = copy.resolve("riverford.hbrules");
         Files.writeString(rules, Files.readString(rules) + """
 
-                define loop(n: int): int = loop(n + 1)
+                define loop(n: int): int = if n < 0 then 0 else loop(n + 1)
 
                 on turn end {
                     set gold of faction to loop(1)

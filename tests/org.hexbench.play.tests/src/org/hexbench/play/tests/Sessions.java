@@ -48,19 +48,7 @@ final class Sessions {
      * @return the copy's folder
      */
     static Path copyRiverford(Path dir) throws java.io.IOException {
-        Path source = Checkout.example(RIVERFORD);
-        Path copy = dir.resolve(RIVERFORD);
-        try (var files = java.nio.file.Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path to = copy.resolve(source.relativize(p).toString());
-                if (java.nio.file.Files.isDirectory(p)) {
-                    java.nio.file.Files.createDirectories(to);
-                } else {
-                    java.nio.file.Files.copy(p, to);
-                }
-            }
-        }
-        return copy;
+        return Checkout.copyExample(RIVERFORD, dir);
     }
 
     /** The example's scenario played by other rules (Java rules written for a test). */

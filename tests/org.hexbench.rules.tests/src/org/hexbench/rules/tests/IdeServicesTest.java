@@ -217,7 +217,7 @@ class IdeServicesTest {
         ICodeActionService2.Options options = new ICodeActionService2.Options();
         options.setDocument(doc.document);
         options.setResource(doc.resource);
-        options.setLanguageServerAccess(doc);
+        options.setLanguageServerAccess(doc.access());
         options.setURI(doc.uri());
         options.setCancelIndicator(CancelIndicator.NullImpl);
         List<DiagnosticResolution> resolutions = RuleFiles.INJECTOR.getInstance(IQuickFixProvider.class).getResolutions(options, diagnostic);
@@ -253,7 +253,7 @@ class IdeServicesTest {
                 + "damage foe by 1 }\non damage = let foe = 2 in foe\n");
         IRenameService2 rename = RuleFiles.INJECTOR.getInstance(IRenameService2.class);
         IRenameService2.Options options = new IRenameService2.Options();
-        options.setLanguageServerAccess(doc);
+        options.setLanguageServerAccess(doc.access());
         options.setRenameParams(new RenameParams(new TextDocumentIdentifier(doc.uri()), doc.position("left > 0"), "remaining"));
         WorkspaceEdit edit = rename.rename(options);
         String renamed = doc.apply(edit.getChanges().get(doc.uri()));
@@ -267,7 +267,7 @@ class IdeServicesTest {
         options.setRenameParams(new RenameParams(new TextDocumentIdentifier(doc.uri()), doc.position("left > 0"), "site"));
         assertTrue(isEmpty(rename.rename(options)), "keywords are not names");
         IRenameService2.PrepareRenameOptions prepare = new IRenameService2.PrepareRenameOptions();
-        prepare.setLanguageServerAccess(doc);
+        prepare.setLanguageServerAccess(doc.access());
         prepare.setParams(new PrepareRenameParams(new TextDocumentIdentifier(doc.uri()), doc.position("left > 0")));
         assertEquals("left", rename.prepareRename(prepare).getSecond().getPlaceholder());
     }

@@ -1,26 +1,19 @@
 package org.hexbench.rules.tests;
 
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.lsp4j.InitializeParams;
-import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextEdit;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.resource.XtextResource;
-import org.eclipse.xtext.util.CancelIndicator;
+import org.hexbench.rules.ide.OneDocumentAccess;
 
 /**
- * Test fixture: one open rule document as the IDE services see it (a resource, its text, and the minimal language
- * server access that quick fixes and rename read through).
+ * Test fixture: one open rule document as the IDE services see it (a resource, its text, and the IDE bundle's
+ * one-document language server access that quick fixes and rename read through).
  */
-final class OpenDocument implements ILanguageServerAccess {
+final class OpenDocument {
 
     final String text;
     final XtextResource resource;
@@ -66,42 +59,8 @@ final class OpenDocument implements ILanguageServerAccess {
         return result.getContents();
     }
 
-    @Override
-    public <T> CompletableFuture<T> doRead(String uri, Function<Context, T> function) {
-        return CompletableFuture.completedFuture(doSyncRead(uri, function));
-    }
-
-    @Override
-    public <T> T doSyncRead(String uri, Function<Context, T> function) {
-        return function.apply(new Context(resource, document, true, CancelIndicator.NullImpl));
-    }
-
-    @Override
-    public <T> CompletableFuture<T> doReadIndex(Function<? super IndexContext, ? extends T> function) {
-        throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public void addBuildListener(IBuildListener listener) {
-    }
-
-    @Override
-    public LanguageClient getLanguageClient() {
-        return null;
-    }
-
-    @Override
-    public ResourceSet newLiveScopeResourceSet(URI uri) {
-        return resource.getResourceSet();
-    }
-
-    @Override
-    public InitializeParams getInitializeParams() {
-        return null;
-    }
-
-    @Override
-    public InitializeResult getInitializeResult() {
-        return null;
+    /** @return the language server access quick fixes and rename read this document through */
+    ILanguageServerAccess access() {
+        return new OneDocumentAccess(resource, document);
     }
 }

@@ -40,7 +40,7 @@ class ValidationTest {
     }
 
     @Test
-    void aFunctionThatCallsItselfOnEveryPathIsWarnedAbout() {
+    void aFunctionThatCallsItselfOnEveryPathIsAnError() {
         assertEquals(List.of(IssueCodes.ENDLESS_RECURSION), codes("define loop(n: int): int = loop(n + 1)\n"));
         assertEquals(List.of(IssueCodes.ENDLESS_RECURSION),
                 codes("define loop(n: int): bool = loop(n) or n > 3\n"), "the left side of 'or' always runs");
@@ -90,6 +90,13 @@ class ValidationTest {
         "on damage = roll 2d0 | " + IssueCodes.INVALID_DICE,
         "on victory = chance 101% | " + IssueCodes.INVALID_CHANCE,
         "event quake chance 150% { } | " + IssueCodes.INVALID_CHANCE,
+        "on damage = roll d(2 - 2) | " + IssueCodes.INVALID_DICE,
+        // what would fail in play if it were not known before
+        "on damage = hp of attacker / (3 - 3) | " + IssueCodes.DIVISION_BY_ZERO,
+        "on damage = hp of attacker mod 0 | " + IssueCodes.DIVISION_BY_ZERO,
+        "on turn begin { while not false { } } | " + IssueCodes.ENDLESS_LOOP,
+        "define f(s: set of text): int = 1 | " + IssueCodes.UNSUPPORTED_SET,
+        "define f(s: set of set of unit): int = 1 | " + IssueCodes.UNSUPPORTED_SET,
     })
     void errorsCarryTheirIssueCode(String rules, String code) {
         assertEquals(List.of(code), codes(rules.replace("\\n", "\n") + "\n"));

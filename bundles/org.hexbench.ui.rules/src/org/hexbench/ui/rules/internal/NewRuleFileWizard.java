@@ -20,6 +20,8 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.xtext.IGrammarAccess;
+import org.hexbench.rules.ide.template.RuleFileTemplate;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
 
@@ -73,8 +75,9 @@ public final class NewRuleFileWizard extends Wizard implements INewWizard {
         try {
             Scenario scenario = ScenarioResources.load(scenarioFile.getLocation().toPath());
             String title = scenario.getMaster() == null ? null : scenario.getMaster().getTitle();
-            String text = RuleFileSkeleton.text(file.getLocation().toPath(), scenarioFile.getLocation().toPath(), title,
-                    scenario.getEntities() == null ? List.of() : List.copyOf(scenario.getEntities().getUnits()));
+            String text = RuleFileTemplate.text(file.getLocation().toPath(), scenarioFile.getLocation().toPath(), title,
+                    scenario.getEntities() == null ? List.of() : List.copyOf(scenario.getEntities().getUnits()),
+                    RuleLanguage.get(IGrammarAccess.class));
             file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
             file.setCharset(StandardCharsets.UTF_8.name(), null);
         } catch (IOException | RuntimeException e) {

@@ -15,6 +15,7 @@ import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.rename.IRenameService2;
+import org.hexbench.rules.ide.OneDocumentAccess;
 
 /**
  * Rename of a rule-local name (Alt+Shift+R) through the rule language's {@code RulesRename}: the name and

@@ -6,18 +6,11 @@ import java.util.List;
 
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.lsp4j.Diagnostic;
-import org.eclipse.lsp4j.DiagnosticSeverity;
-import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
-import org.eclipse.lsp4j.WorkspaceEdit;
-import org.eclipse.lsp4j.jsonrpc.messages.Either;
-import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolution;
 import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
 import org.eclipse.xtext.ide.server.Document;
-import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.resource.XtextResource;
-import org.eclipse.xtext.util.CancelIndicator;
+import org.hexbench.rules.ide.quickfix.IssueFixes;
 
 /**
  * Quick fixes of the rule language ({@code RulesQuickfixes}) for one problem, as text edits of the text they were
@@ -75,32 +68,7 @@ final class RuleFixes {
      * @return the fixes that change something
      */
     static List<Fix> of(XtextResource resource, String text, String code, String message, int offset, int length) {
-        if (code == null) {
-            return List.of();
-        }
-        Document document = new Document(1, text);
-        Diagnostic diagnostic = new Diagnostic();
-        diagnostic.setCode(Either.forLeft(code));
-        diagnostic.setMessage(message == null ? "" : message);
-        diagnostic.setSeverity(DiagnosticSeverity.Error);
-        diagnostic.setRange(new Range(document.getPosition(offset), document.getPosition(Math.min(text.length(), offset + length))));
-        ICodeActionService2.Options options = new ICodeActionService2.Options();
-        options.setDocument(document);
-        options.setResource(resource);
-        options.setLanguageServerAccess(new OneDocumentAccess(resource, document));
-        options.setURI(resource.getURI().toString());
-        options.setCancelIndicator(CancelIndicator.NullImpl);
-        List<Fix> fixes = new ArrayList<>();
-        for (DiagnosticResolution resolution : RuleLanguage.get(IQuickFixProvider.class).getResolutions(options, diagnostic)) {
-            WorkspaceEdit edit = resolution.apply();
-            List<TextEdit> edits = new ArrayList<>();
-            if (edit != null && edit.getChanges() != null) {
-                edit.getChanges().values().forEach(edits::addAll);
-            }
-            if (!edits.isEmpty()) {
-                fixes.add(new Fix(resolution.getLabel(), text, edits));
-            }
-        }
-        return fixes;
+        return IssueFixes.of(RuleLanguage.get(IQuickFixProvider.class), resource, text, code, message, offset, length).stream()
+                .map(fix -> new Fix(fix.label(), text, fix.edits())).toList();
     }
 }

@@ -557,7 +557,7 @@ class PlayPerspectiveTest {
             copyRiverford(project);
             IFile rules = project.getFile("riverford.hbrules");
             String text = new String(rules.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            rules.setContents(new java.io.ByteArrayInputStream((text + "\ndefine loop(n: int): int = loop(n + 1)\n"
+            rules.setContents(new java.io.ByteArrayInputStream((text + "\ndefine loop(n: int): int = if n < 0 then 0 else loop(n + 1)\n"
                     + "on turn end {\n    set gold of faction to loop(1)\n}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
                     true, false, null);
             GameSession session = play(project.getFile("riverford.hexscenario").getLocation().toPath(),

@@ -1,4 +1,4 @@
-package org.hexbench.ui.rules.internal;
+package org.hexbench.rules.ide;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -14,10 +14,11 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
 
 /**
- * The one rule document that quick fixes and rename read through Xtext's language-server access, here in-process:
- * its resource and text, already under the caller's {@link RuleSource} lock. There is no index and no client.
+ * The one rule document that quick fixes and rename read through Xtext's language-server access, here in-process
+ * (the rule editor, tests): its resource and text, which the caller keeps from changing meanwhile. There is no index
+ * and no client.
  */
-final class OneDocumentAccess implements ILanguageServerAccess {
+public final class OneDocumentAccess implements ILanguageServerAccess {
 
     private final XtextResource resource;
     private final Document document;
@@ -26,7 +27,7 @@ final class OneDocumentAccess implements ILanguageServerAccess {
      * @param resource the parsed rule file
      * @param document its text
      */
-    OneDocumentAccess(XtextResource resource, Document document) {
+    public OneDocumentAccess(XtextResource resource, Document document) {
         this.resource = resource;
         this.document = document;
     }

@@ -1,4 +1,4 @@
-package org.hexbench.ui.rules.internal;
+package org.hexbench.rules.ide.template;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -9,12 +9,18 @@ import org.eclipse.xtext.IGrammarAccess;
 import org.hexbench.scenario.EntityClass;
 
 /**
- * The text of a new rule file (New Rule File wizard): the header binding it to its scenario, a group of the
- * scenario's unit classes when their ids are names, and comments on how hooks work. It validates without errors.
+ * The text of a new rule file (File › New › Rule File): the header binding it to its scenario, a group of the
+ * scenario's unit classes when their ids are names, comments on how hooks replace the engine's default rules
+ * (Hexkit User's Guide §7.3 Extendable Classes), and one example hook, commented out. It validates without errors and,
+ * as written, plays exactly by the default rules; written out, the example makes every hit of the group's units
+ * deal {@code roll d(6)} damage.
  */
-final class RuleFileSkeleton {
+public final class RuleFileTemplate {
 
-    private RuleFileSkeleton() {
+    /** The example hook of the template, after its {@code // } comment marker. */
+    public static final String EXAMPLE = "on damage of unitClasses = roll d(6)";
+
+    private RuleFileTemplate() {
     }
 
     /**
@@ -22,23 +28,25 @@ final class RuleFileSkeleton {
      * @param scenario where its scenario is
      * @param title the scenario's title, or {@code null}
      * @param units the scenario's unit classes
+     * @param grammar the rule language's grammar (its keywords are escaped where a class id is one)
      * @return the text of the new file
      */
-    static String text(Path ruleFile, Path scenario, String title, List<EntityClass> units) {
-        String relative = ruleFile.getParent().relativize(scenario).toString().replace('\\', '/');
+    public static String text(Path ruleFile, Path scenario, String title, List<EntityClass> units, IGrammarAccess grammar) {
+        Path folder = ruleFile.toAbsolutePath().getParent();
+        String relative = folder.relativize(scenario.toAbsolutePath()).toString().replace('\\', '/');
         StringBuilder text = new StringBuilder();
         text.append("// Rules of ").append(title == null || title.isBlank() ? scenario.getFileName() : title).append(".\n");
         text.append("// A hook replaces one of the engine's default rules: the first hook of a kind whose 'of' filter and\n");
         text.append("// 'when' guard accept runs, else the default rule. Ctrl+Space proposes hooks, roles and scenario names.\n");
         text.append("rules for \"").append(relative.replace("\"", "\\\"")).append("\"\n");
-        Set<String> keywords = GrammarUtil.getAllKeywords(RuleLanguage.get(IGrammarAccess.class).getGrammar());
+        Set<String> keywords = GrammarUtil.getAllKeywords(grammar.getGrammar());
         List<String> names = units.stream().map(EntityClass::getId)
                 .filter(id -> id != null && id.matches("[a-zA-Z_][a-zA-Z0-9_]*"))
                 .map(id -> keywords.contains(id) ? "^" + id : id).toList();
         if (!names.isEmpty() && names.size() == units.size()) {
             text.append("\ngroup unitClasses = ").append(String.join(", ", names)).append("\n");
+            text.append("\n// For example, every hit of these units deals one die of damage:\n// ").append(EXAMPLE).append("\n");
         }
-        text.append("\n// For example:\n// on damage of unitClasses = roll d(6)\n");
         return text.toString();
     }
 }
