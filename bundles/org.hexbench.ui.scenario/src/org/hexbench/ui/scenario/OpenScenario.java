@@ -360,10 +360,13 @@ public final class OpenScenario {
      * Section files are not copied; the changed ones are saved where they are.
      *
      * @param target the new scenario file
-     * @throws IOException if the file cannot be written (the scenario then stays on its old file), or if another
-     *             editor has the target open (the two would overwrite each other)
+     * @throws IOException if the file cannot be written (the scenario then stays on its old file), if another
+     *             editor has the target open (the two would overwrite each other), or if the scenario did not load
      */
     public void saveAs(IFile target) throws IOException {
+        if (!loadProblems.isEmpty() || resource == null) {
+            throw new IOException(file.getFullPath() + " did not load; there is nothing to save under another name.");
+        }
         if (target.equals(file)) {
             save();
             return;
