@@ -3,25 +3,20 @@ package org.hexbench.ui.scenario;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
+import java.util.Objects;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.domain.IEditingDomainProvider;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
-import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
-import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -33,7 +28,9 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.ISaveablesSource;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.Saveable;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.dialogs.SaveAsDialog;
 import org.eclipse.ui.forms.editor.FormEditor;
@@ -43,20 +40,15 @@ import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.PropertySheetPage;
-import org.hexbench.scenario.edit.ScenarioLabelledAdapterFactory;
-import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.ui.scenario.internal.ContributedPages;
 import org.hexbench.ui.scenario.internal.EditorSelection;
-import org.hexbench.ui.scenario.internal.ElementLines;
 import org.hexbench.ui.scenario.internal.ElementPage;
 import org.hexbench.ui.scenario.internal.LoadErrorPage;
 import org.hexbench.ui.scenario.internal.MarkedElement;
 import org.hexbench.ui.scenario.internal.MasterPage;
 import org.hexbench.ui.scenario.internal.ModelPage;
-import org.hexbench.ui.scenario.internal.ProblemMarkers;
 import org.hexbench.ui.scenario.internal.ScenarioEditorContributor;
-import org.hexbench.ui.scenario.internal.ScenarioLoad;
 import org.hexbench.ui.scenario.internal.ScenarioOutline;
 import org.hexbench.ui.scenario.internal.SectionPage;
 import org.hexbench.ui.scenario.viewers.ModelLabelProvider;
@@ -70,14 +62,16 @@ import org.hexbench.ui.scenario.viewers.ModelPropertySourceProvider;
  * properties), pages contributed through {@value #PAGES_EXTENSION_POINT} (e.g. the map), and the Model page, a tree
  * of everything loaded. The Outline shows the same tree; the Properties view edits the selected element.
  *
- * <p>Every change is an EMF command on one {@link AdapterFactoryEditingDomain} with a {@link BasicCommandStack}:
- * Edit &gt; Undo/Redo, the dirty marker and Save follow the command stack. Save writes every changed file of the
+ * <p>The editor edits the file's {@link OpenScenario}, shared with every other editor open on the same file (e.g.
+ * Open With &gt; Map Editor): every change is an EMF command on its {@link AdapterFactoryEditingDomain}, so
+ * Edit &gt; Undo/Redo, the dirty marker and Save are the same in all of them. Save writes every changed file of the
  * scenario (section files included) through {@code ScenarioResource}'s atomic save and then validates; so does the
  * Validate command. Findings become {@link ScenarioMarkers#PROBLEM} markers; opening one selects its element
  * ({@link IGotoMarker}). A file that cannot be loaded (not XML, truncated, a dangling reference) opens as an error
- * page naming file and line, and is never saved over.
+ * page naming file and line, and is never saved over. When the files change on disk the editor shows the reloaded
+ * scenario on the same page with the same elements selected (see {@link OpenScenario} for when it asks first).
  */
-public class ScenarioEditor extends FormEditor implements IEditingDomainProvider, IGotoMarker {
+public class ScenarioEditor extends FormEditor implements IEditingDomainProvider, IGotoMarker, ISaveablesSource {
 
     /** The editor id, as registered in plugin.xml; the default editor of {@code *.hexscenario}. */
     public static final String ID = "org.hexbench.ui.scenario.editor";
@@ -94,33 +88,24 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
      */
     public static final String HEADING_TOOLBAR = "toolbar:org.hexbench.ui.scenario.heading";
 
-    private final ComposedAdapterFactory adapterFactory;
-    private final AdapterFactoryEditingDomain domain;
-    private final ModelLabelProvider labels;
-    private final ElementLines lines = new ElementLines();
+    private OpenScenario scenario;
+    private ModelLabelProvider labels;
     private final CommandStackListener commandStackListener = event -> onCommandStackChanged();
-    private List<ScenarioProblem> loadProblems = List.of();
-    private Resource resource;
+    private final OpenScenario.Listener scenarioListener = new ScenarioFollower();
     private EditorSelection selection;
     private ModelPage modelPage;
     private ScenarioOutline outline;
     private PropertySheetPage propertySheet;
     private ISelection currentSelection = StructuredSelection.EMPTY;
 
-    /** Creates the editor with its adapter factory (resources, scenario item providers) and editing domain. */
+    /** Creates the editor; {@link #init} opens its file's {@link OpenScenario}. */
     public ScenarioEditor() {
-        adapterFactory = new ComposedAdapterFactory(new org.eclipse.emf.common.notify.AdapterFactory[] {
-                new ResourceItemProviderAdapterFactory(), new ScenarioLabelledAdapterFactory(),
-                new ReflectiveItemProviderAdapterFactory() });
-        BasicCommandStack commandStack = new BasicCommandStack();
-        domain = new AdapterFactoryEditingDomain(adapterFactory, commandStack, new HashMap<Resource, Boolean>());
-        ScenarioResources.register(domain.getResourceSet());
-        labels = new ModelLabelProvider(adapterFactory);
+        // the model and its editing domain come from the open scenario of the input
     }
 
     /**
-     * Loads the file of the editor input into the editing domain; a file that does not load keeps the editor on
-     * its error page.
+     * Opens the scenario of the editor input: loads the file, or shares it with the editors that have it open
+     * already; a file that does not load keeps the editor on its error page.
      *
      * @param site the editor site
      * @param input a file editor input
@@ -135,28 +120,23 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         selection = new EditorSelection(this);
         site.setSelectionProvider(selection);
         setPartName(fileInput.getFile().getName());
-        load(fileInput.getFile());
-        domain.getCommandStack().addCommandStackListener(commandStackListener);
+        scenario = OpenScenario.acquire(fileInput.getFile());
+        labels = new ModelLabelProvider(scenario.adapterFactory());
+        scenario.addListener(scenarioListener);
+        scenario.domain().getCommandStack().addCommandStackListener(commandStackListener);
     }
 
-    private void load(IFile file) {
-        ScenarioLoad load = ScenarioLoad.of(domain.getResourceSet(), file);
-        loadProblems = load.problems();
-        resource = load.resource();
-        if (loadProblems.isEmpty()) {
-            lines.loaded(domain.getResourceSet());
-            ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
-        } else {
-            ProblemMarkers.loadProblems(file, loadProblems);
-        }
+    /** @return the open scenario this editor edits, shared with the other editors of its file */
+    public OpenScenario scenario() {
+        return scenario;
     }
 
     /** Adds the section pages, contributed pages and the Model page, or only the error page of a broken file. */
     @Override
     protected void addPages() {
         try {
-            if (!loadProblems.isEmpty()) {
-                addPage(new LoadErrorPage(this, loadProblems));
+            if (!scenario.loadProblems().isEmpty()) {
+                addPage(new LoadErrorPage(this, scenario.loadProblems()));
                 return;
             }
             addPage(new MasterPage(this));
@@ -164,7 +144,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
                 addPage(new SectionPage(this, kind));
             }
             for (ContributedPages.Page page : ContributedPages.all()) {
-                IEditorPart part = page.create(domain);
+                IEditorPart part = page.create(scenario.domain());
                 if (part != null) {
                     int index = addPage(part, getEditorInput());
                     setPageText(index, page.title());
@@ -193,12 +173,12 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
     /** @return the editing domain: all edits are commands on its command stack */
     @Override
     public AdapterFactoryEditingDomain getEditingDomain() {
-        return domain;
+        return scenario.domain();
     }
 
-    /** @return the composed item provider adapter factory of this editor */
+    /** @return the composed item provider adapter factory of the scenario, shared with its other editors */
     public ComposedAdapterFactory adapterFactory() {
-        return adapterFactory;
+        return scenario.adapterFactory();
     }
 
     /** @return labels and icons of model elements, owned by this editor */
@@ -208,12 +188,12 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
 
     /** @return the root of the edited file (a scenario or a section), or {@code null} if the file did not load */
     public EObject root() {
-        return resource == null || resource.getContents().isEmpty() ? null : resource.getContents().get(0);
+        return scenario.root();
     }
 
     /** @return the problems that kept the file from loading; empty if it loaded */
     public List<ScenarioProblem> loadProblems() {
-        return loadProblems;
+        return scenario.loadProblems();
     }
 
     /**
@@ -263,7 +243,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
      */
     @Override
     public void gotoMarker(IMarker marker) {
-        EObject element = MarkedElement.find(domain.getResourceSet(), marker);
+        EObject element = MarkedElement.find(getEditingDomain().getResourceSet(), marker);
         if (element != null) {
             showElements(List.of(element));
         }
@@ -278,7 +258,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
      * @return whether the element was found and selected
      */
     public boolean showElement(String elementUri) {
-        EObject element = MarkedElement.find(domain.getResourceSet(), elementUri);
+        EObject element = MarkedElement.find(getEditingDomain().getResourceSet(), elementUri);
         if (element != null) {
             showElements(List.of(element));
         }
@@ -291,10 +271,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
      * @return the number of problems found
      */
     public int validate() {
-        if (resource == null || !loadProblems.isEmpty()) {
-            return loadProblems.size();
-        }
-        return ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
+        return scenario.validate();
     }
 
     // ---------------------------------------------------------------- dirty state, save
@@ -310,8 +287,8 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
                 propertySheet.refresh();
             }
         });
-        Collection<?> affected = domain.getCommandStack().getMostRecentCommand() == null ? List.of()
-                : domain.getCommandStack().getMostRecentCommand().getAffectedObjects();
+        Collection<?> affected = getEditingDomain().getCommandStack().getMostRecentCommand() == null ? List.of()
+                : getEditingDomain().getCommandStack().getMostRecentCommand().getAffectedObjects();
         if (!affected.isEmpty()) {
             display.asyncExec(() -> {
                 if (getContainer() != null && !getContainer().isDisposed()
@@ -325,69 +302,131 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         }
     }
 
-    /** @return whether the command stack has changes since the last save */
+    /** @return whether the scenario has changes since the last save, in this editor or another one on its file */
     @Override
     public boolean isDirty() {
-        return loadProblems.isEmpty() && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+        return scenario != null && scenario.isDirty();
     }
 
     /**
-     * Saves every changed file of the scenario, then validates. A failed save reports the reason and keeps the
-     * editor dirty; a file that did not load is never saved.
+     * Saves every changed file of the scenario, then validates; every editor of the scenario becomes clean. A failed
+     * save reports the reason and keeps the editors dirty; a file that did not load is never saved.
      *
      * @param monitor progress
      */
     @Override
     public void doSave(IProgressMonitor monitor) {
-        if (!loadProblems.isEmpty() || resource == null) {
-            return;
-        }
-        List<Resource> saved = new ArrayList<>();
         try {
-            for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
-                if (r == resource || (r.isLoaded() && r.isModified() && !domain.isReadOnly(r))) {
-                    r.save(null);
-                    r.setModified(false);
-                    saved.add(r);
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            ErrorDialog.openError(getSite().getShell(), "Save failed",
-                    "The scenario could not be saved; the files on disk are unchanged and the editor keeps your changes.",
-                    new Status(IStatus.ERROR, "org.hexbench.ui.scenario", String.valueOf(e.getMessage())));
-            return;
+            scenario.save();
+        } catch (IOException e) {
+            saveFailed(e);
         }
-        ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
-        lines.saved(saved);
-        firePropertyChange(PROP_DIRTY);
-        ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
+    }
+
+    private void saveFailed(IOException e) {
+        ErrorDialog.openError(getSite().getShell(), "Save failed",
+                "The scenario could not be saved; the files on disk are unchanged and the editor keeps your changes.",
+                new Status(IStatus.ERROR, "org.hexbench.ui.scenario", String.valueOf(e.getMessage())));
     }
 
     /** @return whether the file loaded (Save As needs a scenario to write) */
     @Override
     public boolean isSaveAsAllowed() {
-        return loadProblems.isEmpty();
+        return scenario != null && scenario.loadProblems().isEmpty();
     }
 
-    /** Saves the scenario file under a new name chosen in the workspace, and continues editing that file. */
+    /**
+     * Saves the scenario file under a new name chosen in the workspace. The scenario moves to that file: this
+     * editor and every other editor open on the scenario (e.g. the map editor) go on editing the new file, with its
+     * name in their titles; the old file stays as it was last saved.
+     */
     @Override
     public void doSaveAs() {
         SaveAsDialog dialog = new SaveAsDialog(getSite().getShell());
-        dialog.setOriginalFile(((IFileEditorInput) getEditorInput()).getFile());
+        dialog.setOriginalFile(scenario.file());
         if (dialog.open() != SaveAsDialog.OK || dialog.getResult() == null) {
             return;
         }
-        IFile file = ResourcesPlugin.getWorkspace().getRoot().getFile(dialog.getResult());
-        URI old = resource.getURI();
-        resource.setURI(URI.createPlatformResourceURI(file.getFullPath().toString(), true));
-        resource.setModified(true);
-        doSave(null);
-        if (isDirty()) {
-            resource.setURI(old);
-            return;
+        try {
+            scenario.saveAs(ResourcesPlugin.getWorkspace().getRoot().getFile(dialog.getResult()));
+        } catch (IOException e) {
+            saveFailed(e);
         }
-        setInputWithNotify(new FileEditorInput(file));
-        setPartName(file.getName());
+    }
+
+    /** @return the scenario as the workbench's unit of unsaved work, shared with the other editors of its file */
+    @Override
+    public Saveable[] getSaveables() {
+        return scenario == null ? new Saveable[0] : new Saveable[] {scenario.saveable()};
+    }
+
+    /** @return the same as {@link #getSaveables()}: every page edits the one scenario */
+    @Override
+    public Saveable[] getActiveSaveables() {
+        return getSaveables();
+    }
+
+    /** Takes focus, and checks whether the scenario's files were changed by another program meanwhile. */
+    @Override
+    public void setFocus() {
+        super.setFocus();
+        Display display = getSite().getShell().getDisplay();
+        display.asyncExec(() -> {
+            if (scenario != null && getContainer() != null && !getContainer().isDisposed()) {
+                scenario.checkFiles();
+            }
+        });
+    }
+
+    /** Follows the open scenario: saves by other editors, reloads from disk, Save As. */
+    private final class ScenarioFollower implements OpenScenario.Listener {
+        private int activePage = -1;
+        private List<EObject> selected = List.of();
+
+        @Override
+        public void dirtyChanged() {
+            firePropertyChange(PROP_DIRTY);
+        }
+
+        @Override
+        public void reloading() {
+            activePage = getActivePage();
+            selected = currentSelection instanceof IStructuredSelection s ? s.toList().stream()
+                    .filter(EObject.class::isInstance).map(EObject.class::cast).toList() : List.of();
+            if (getContainer() == null || getContainer().isDisposed()) {
+                return;
+            }
+            if (getPageCount() > 0) {
+                setActivePage(0); // removing the active page would show each page before it
+            }
+            for (int i = getPageCount() - 1; i >= 0; i--) {
+                removePage(i);
+            }
+            modelPage = null;
+        }
+
+        @Override
+        public void reloaded() {
+            currentSelection = new StructuredSelection(selected.stream().map(scenario::current)
+                    .filter(Objects::nonNull).toList());
+            if (getContainer() == null || getContainer().isDisposed()) {
+                return;
+            }
+            addPages();
+            if (getPageCount() > 0) {
+                setActivePage(Math.max(0, Math.min(activePage, getPageCount() - 1)));
+            }
+            if (outline != null && outline.getControl() != null && !outline.getControl().isDisposed()) {
+                outline.show(root() == null ? null : root().eResource());
+            }
+            setSelection(currentSelection);
+        }
+
+        @Override
+        public void moved(IFile file) {
+            setInputWithNotify(new FileEditorInput(file));
+            setPartName(file.getName());
+        }
     }
 
     // ---------------------------------------------------------------- adapters: properties, outline, markers
@@ -403,7 +442,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         if (type == IPropertySheetPage.class) {
             return type.cast(propertySheet());
         }
-        if (type == IContentOutlinePage.class && resource != null && loadProblems.isEmpty()) {
+        if (type == IContentOutlinePage.class && root() != null) {
             if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
                 outline = new ScenarioOutline(this);
             }
@@ -412,8 +451,8 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         if (type == IGotoMarker.class) {
             return type.cast(this);
         }
-        if (type == EditingDomain.class || type == AdapterFactoryEditingDomain.class) {
-            return type.cast(domain);
+        if ((type == EditingDomain.class || type == AdapterFactoryEditingDomain.class) && scenario != null) {
+            return type.cast(scenario.domain());
         }
         return super.getAdapter(type);
     }
@@ -430,7 +469,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
                     }
                 }
             };
-            propertySheet.setPropertySourceProvider(new ModelPropertySourceProvider(adapterFactory, labels));
+            propertySheet.setPropertySourceProvider(new ModelPropertySourceProvider(adapterFactory(), labels));
         }
         return propertySheet;
     }
@@ -440,13 +479,23 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         return modelPage == null ? null : modelPage.getId();
     }
 
-    /** Disposes the label images, the item providers and the pages. */
+    /**
+     * Disposes the pages and the label images, and releases the open scenario (the last editor of a scenario unloads
+     * it).
+     */
     @Override
     public void dispose() {
-        domain.getCommandStack().removeCommandStackListener(commandStackListener);
+        if (scenario != null) {
+            scenario.domain().getCommandStack().removeCommandStackListener(commandStackListener);
+            scenario.removeListener(scenarioListener);
+        }
         super.dispose();
-        labels.dispose();
-        adapterFactory.dispose();
+        if (labels != null) {
+            labels.dispose();
+        }
+        if (scenario != null) {
+            scenario.release();
+        }
     }
 
     /** @return the active form page, or {@code null} when a contributed editor page is active */

@@ -16,8 +16,9 @@ public interface ScenarioPageFactory {
     /**
      * Creates the page for one scenario editor.
      *
-     * @param domain the scenario editor's editing domain: its resource set holds the loaded scenario (the first
-     *            resource) and its section files; its command stack is the editor's
+     * @param domain the scenario editor's editing domain, that of its {@link OpenScenario} (shared with every
+     *            editor open on the same file; {@link OpenScenario#of} finds it): its resource set holds the loaded
+     *            scenario (the first resource) and its section files; its command stack is the editor's
      * @return a new editor part; called once per editor
      */
     IEditorPart createPage(AdapterFactoryEditingDomain domain);

@@ -1,15 +1,12 @@
 package org.hexbench.ui.map.editor;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.EventObject;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IResource;
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.emf.common.command.BasicCommandStack;
@@ -18,13 +15,9 @@ import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.emf.common.command.UnexecutableCommand;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.domain.IEditingDomainProvider;
-import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
-import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
-import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.gef.DefaultEditDomain;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.MouseWheelHandler;
@@ -54,15 +47,17 @@ import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.ISaveablesSource;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.Saveable;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
-import org.hexbench.scenario.edit.ScenarioLabelledAdapterFactory;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
@@ -74,6 +69,7 @@ import org.hexbench.ui.map.editor.internal.SiteProperties;
 import org.hexbench.ui.map.editor.internal.ToolContext;
 import org.hexbench.ui.map.editor.scenario.MapEdits;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
+import org.hexbench.ui.scenario.OpenScenario;
 
 /**
  * The map editor: a GEF graphical viewer on a scenario's {@link GameMap} for every
@@ -86,11 +82,14 @@ import org.hexbench.ui.map.scenario.ScenarioMapContent;
  * opens and scrolls a 1000×1000 map as fast as a small one. Every edit is an EMF command on the editing domain's
  * command stack: undo/redo, dirty state and Save follow from it.
  *
- * <p>Two ways to use it: standalone (Open With &gt; Map Editor on a {@code .hexscenario}; it loads the file into
- * its own {@link AdapterFactoryEditingDomain}), or as a page of the scenario editor through
- * {@link #MapEditor(AdapterFactoryEditingDomain)}, sharing that editor's resource set and command stack.
+ * <p>Two ways to use it: standalone (Open With &gt; Map Editor on a {@code .hexscenario}), or as a page of the
+ * scenario editor through {@link #MapEditor(AdapterFactoryEditingDomain)}, sharing that editor's resource set and
+ * command stack. Standalone, it edits the file's {@link OpenScenario}, the one copy of the scenario that every editor
+ * open on the file shares (a scenario editor on the same file included): same model, same undo, same dirty state,
+ * one save. When the files change on disk the map shows the reloaded scenario at the same zoom and scroll position,
+ * with the same tool.
  */
-public class MapEditor extends EditorPart implements IEditingDomainProvider {
+public class MapEditor extends EditorPart implements IEditingDomainProvider, ISaveablesSource {
 
     /** The editor's id in plugin.xml. */
     public static final String ID = "org.hexbench.ui.map.editor";
@@ -101,6 +100,9 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
 
     private final boolean standalone;
     private AdapterFactoryEditingDomain domain;
+    private OpenScenario open;
+    private final OpenScenario.Listener openListener = new ScenarioFollower();
+    private Composite parent;
     private Scenario scenario;
     private GameMap map;
     private String loadProblem;
@@ -120,14 +122,14 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
     private CommandStackListener stackListener;
     private IAction undo, redo;
 
-    /** Creates a standalone map editor, which loads its input into its own editing domain. */
+    /** Creates a standalone map editor, which edits the open scenario of its input file. */
     public MapEditor() {
         standalone = true;
     }
 
     /**
      * Creates a map editor on another editor's editing domain (the scenario editor's page): the scenario is the first
-     * resource's root, and every map edit goes onto that domain's command stack.
+     * resource's root, and every map edit goes onto that domain's command stack. The host editor saves and reloads.
      *
      * @param domain the editing domain
      */
@@ -147,33 +149,39 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         setInputWithNotify(input);
         setPartName(input.getName());
         if (standalone) {
-            ComposedAdapterFactory factory = new ComposedAdapterFactory(
-                    ComposedAdapterFactory.Descriptor.Registry.INSTANCE);
-            factory.addAdapterFactory(new ResourceItemProviderAdapterFactory());
-            factory.addAdapterFactory(new ScenarioLabelledAdapterFactory());
-            factory.addAdapterFactory(new ReflectiveItemProviderAdapterFactory());
-            domain = new AdapterFactoryEditingDomain(factory, new BasicCommandStack());
-            ResourceSet resourceSet = ScenarioResources.register(domain.getResourceSet());
-            Path file = input instanceof IFileEditorInput fileInput && fileInput.getFile().getLocation() != null
-                    ? fileInput.getFile().getLocation().toFile().toPath() : null;
-            if (file == null) {
-                loadProblem = input.getName() + " is not a file in the workspace";
-            } else {
-                try {
-                    scenario = ScenarioResources.load(resourceSet, file);
-                } catch (IOException | RuntimeException e) {
-                    loadProblem = "Cannot open " + file.getFileName() + ": " + e.getMessage();
-                }
+            if (!(input instanceof IFileEditorInput fileInput)) {
+                throw new PartInitException("The map editor opens workspace files only, not " + input.getName());
             }
+            open = OpenScenario.acquire(fileInput.getFile());
+            domain = open.domain();
+            open.addListener(openListener);
         } else {
             ScenarioResources.register(domain.getResourceSet());
-            Resource first = domain.getResourceSet().getResources().isEmpty() ? null
-                    : domain.getResourceSet().getResources().get(0);
-            if (first != null && !first.getContents().isEmpty() && first.getContents().get(0) instanceof Scenario s) {
-                scenario = s;
-            } else {
-                loadProblem = "The editing domain holds no scenario";
-            }
+        }
+        findMap();
+        stackListener = this::commandStackChanged;
+        domain.getCommandStack().addCommandStackListener(stackListener);
+        site.setSelectionProvider(selectionProvider);
+    }
+
+    /** Finds the scenario and its map in the editing domain, or why there is none. */
+    private void findMap() {
+        scenario = null;
+        map = null;
+        loadProblem = null;
+        if (open != null && !open.loadProblems().isEmpty()) {
+            loadProblem = "Cannot open " + open.file().getName() + ": " + open.loadProblems().stream()
+                    .map(p -> p.file() + (p.line() > 0 ? ":" + p.line() : "") + ": " + p.message())
+                    .collect(java.util.stream.Collectors.joining("\n"));
+            return;
+        }
+        Resource first = open != null ? open.resource() : domain.getResourceSet().getResources().isEmpty() ? null
+                : domain.getResourceSet().getResources().get(0);
+        if (first != null && !first.getContents().isEmpty() && first.getContents().get(0) instanceof Scenario s) {
+            scenario = s;
+        } else {
+            loadProblem = open != null ? open.file().getName() + " holds a section, not a scenario with a map"
+                    : "The editing domain holds no scenario";
         }
         if (scenario != null) {
             map = scenario.getAreas() == null ? null : scenario.getAreas().getMap();
@@ -181,15 +189,13 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
                 loadProblem = "This scenario has no map (its Areas section is missing or has no map element)";
             }
         }
-        stackListener = this::commandStackChanged;
-        domain.getCommandStack().addCommandStackListener(stackListener);
-        site.setSelectionProvider(selectionProvider);
     }
 
     // ------------------------------------------------------------------ controls
 
     @Override
     public void createPartControl(Composite parent) {
+        this.parent = parent;
         if (map == null) {
             Label message = new Label(parent, SWT.WRAP);
             message.setText(loadProblem);
@@ -476,33 +482,98 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
 
     @Override
     public boolean isDirty() {
-        return domain != null && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+        return open != null ? open.isDirty()
+                : domain != null && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
     }
 
+    /**
+     * Saves the scenario: standalone, or as a page of an editor of an open scenario, it saves that open scenario
+     * once, and every editor of it becomes clean. A page of another host editor leaves saving to its host.
+     *
+     * @param monitor progress
+     */
     @Override
     public void doSave(IProgressMonitor monitor) {
-        if (map == null) {
+        OpenScenario target = open != null ? open : OpenScenario.of(domain);
+        if (target == null || map == null) {
             return;
         }
         try {
-            Resource main = domain.getResourceSet().getResources().get(0);
-            ScenarioResources.save(main);
-            if (map.eResource() != null && map.eResource() != main) {
-                ScenarioResources.save(map.eResource());
-            }
-            ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
-            firePropertyChange(PROP_DIRTY);
-            if (getEditorInput() instanceof IFileEditorInput input) {
-                // the scenario may have written or removed its terrain file beside it
-                input.getFile().getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
-            }
-        } catch (IOException | RuntimeException e) {
+            target.save();
+        } catch (IOException e) {
             status("Save failed: " + e.getMessage());
             org.eclipse.jface.dialogs.MessageDialog.openError(getSite().getShell(), "Save Failed",
                     "The scenario could not be saved; nothing was lost, the editor keeps the changes.\n\n"
                             + e.getMessage());
-        } catch (CoreException e) {
-            status("Saved, but the workspace could not be refreshed: " + e.getMessage());
+        }
+    }
+
+    /** @return standalone, the open scenario as the workbench's unit of unsaved work, shared with its other editors */
+    @Override
+    public Saveable[] getSaveables() {
+        return open == null ? new Saveable[0] : new Saveable[] {open.saveable()};
+    }
+
+    /** @return the same as {@link #getSaveables()} */
+    @Override
+    public Saveable[] getActiveSaveables() {
+        return getSaveables();
+    }
+
+    /** Follows the open scenario of a standalone editor: saves by other editors, reloads from disk, Save As. */
+    private final class ScenarioFollower implements OpenScenario.Listener {
+        private double zoom = 1;
+        private org.eclipse.draw2d.geometry.Point scroll;
+        private String tool;
+
+        @Override
+        public void dirtyChanged() {
+            commandStackChanged(null);
+        }
+
+        @Override
+        public void reloading() {
+            zoom = zoomManager == null ? 1 : zoomManager.getZoom();
+            scroll = viewer == null ? null : ((FigureCanvas) viewer.getControl()).getViewport().getViewLocation();
+            tool = toolItems.entrySet().stream().filter(e -> !e.getValue().isDisposed() && e.getValue().getSelection())
+                    .map(Map.Entry::getKey).findFirst().orElse(null);
+            disposeMap();
+            if (parent != null && !parent.isDisposed()) {
+                for (org.eclipse.swt.widgets.Control child : parent.getChildren()) {
+                    child.dispose();
+                }
+            }
+        }
+
+        @Override
+        public void reloaded() {
+            findMap();
+            if (parent == null || parent.isDisposed()) {
+                return;
+            }
+            createPartControl(parent);
+            parent.layout(true, true);
+            selectionProvider.setSelection(StructuredSelection.EMPTY);
+            if (viewer == null) {
+                return;
+            }
+            zoomManager.setZoom(zoom);
+            if (tool != null && toolItems.containsKey(tool)) {
+                activateTool(tool);
+            }
+            if (scroll != null) {
+                ((FigureCanvas) viewer.getControl()).getViewport().validate();
+                ((FigureCanvas) viewer.getControl()).scrollTo(scroll.x, scroll.y);
+            }
+            if (minimap != null) {
+                minimap.show(renderer, (FigureCanvas) viewer.getControl());
+            }
+        }
+
+        @Override
+        public void moved(IFile file) {
+            setInputWithNotify(new FileEditorInput(file));
+            setPartName(file.getName());
         }
     }
 
@@ -516,10 +587,18 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         return false;
     }
 
+    /** Takes focus; standalone, checks whether the scenario's files were changed by another program meanwhile. */
     @Override
     public void setFocus() {
         if (viewer != null) {
             viewer.getControl().setFocus();
+        }
+        if (open != null) {
+            getSite().getShell().getDisplay().asyncExec(() -> {
+                if (parent != null && !parent.isDisposed()) {
+                    open.checkFiles();
+                }
+            });
         }
     }
 
@@ -532,7 +611,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
             }
             return adapter.cast(minimap);
         }
-        if (adapter == EditingDomain.class) {
+        if (adapter == EditingDomain.class || adapter == AdapterFactoryEditingDomain.class) {
             return adapter.cast(domain);
         }
         if (adapter == ZoomManager.class) {
@@ -541,11 +620,22 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         return super.getAdapter(adapter);
     }
 
+    /** Disposes the map's figure and renderer; standalone, releases the open scenario (the last editor unloads it). */
     @Override
     public void dispose() {
         if (domain != null && stackListener != null) {
             domain.getCommandStack().removeCommandStackListener(stackListener);
         }
+        disposeMap();
+        if (open != null) {
+            open.removeListener(openListener);
+            open.release();
+        }
+        super.dispose();
+    }
+
+    /** Lets go of the map's content, figure and renderer (on dispose, and before the scenario is reloaded). */
+    private void disposeMap() {
         if (figure != null) {
             figure.detach();
         }
@@ -555,13 +645,12 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider {
         if (renderer != null) {
             renderer.dispose();
         }
-        if (standalone && domain != null) {
-            for (Resource r : domain.getResourceSet().getResources()) {
-                r.unload();
-            }
-            ((ComposedAdapterFactory) domain.getAdapterFactory()).dispose();
-        }
-        super.dispose();
+        figure = null;
+        content = null;
+        renderer = null;
+        viewer = null;
+        zoomManager = null;
+        toolItems.clear();
     }
 
     // ------------------------------------------------------------------ GEF pieces

@@ -52,7 +52,8 @@ public final class LoadErrorPage extends FormPage {
         Composite body = form.getForm().getBody();
         body.setLayout(new GridLayout(1, false));
         toolkit.createLabel(body, "The scenario file " + file.getFullPath() + " could not be loaded. The editor shows "
-                + "no pages and will not write to the file. Fix it in a text editor, then open it again:", SWT.WRAP)
+                + "no pages and will not write to the file. Fix it in a text editor: when the fixed file is saved, the "
+                + "editor loads it again.", SWT.WRAP)
                 .setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         Text text = toolkit.createText(body, problems.stream().map(ProblemMarkers::describe)
                 .collect(Collectors.joining("\n")), SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);

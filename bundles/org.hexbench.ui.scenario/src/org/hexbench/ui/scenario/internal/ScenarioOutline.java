@@ -1,5 +1,6 @@
 package org.hexbench.ui.scenario.internal;
 
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
@@ -38,5 +39,18 @@ public final class ScenarioOutline extends ContentOutlinePage {
                 editor.showElements(e.getStructuredSelection().toList());
             }
         });
+    }
+
+    /**
+     * Shows another file's tree, after the scenario was reloaded from disk.
+     *
+     * @param resource the reloaded file, or {@code null} if it no longer loads
+     */
+    public void show(Resource resource) {
+        TreeViewer viewer = getTreeViewer();
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            viewer.setInput(resource);
+            viewer.expandToLevel(2);
+        }
     }
 }

@@ -93,14 +93,16 @@ final class MapMouse {
         drag(new int[] {x, y});
     }
 
-    /** Clicks a tool on the editor's tool bar. */
+    /** Clicks a tool on the tool bar of the map editor that shows (a scenario editor's hidden Map page has one too). */
     void chooseTool(String name) {
-        driver.click(driver.find(shell, WidgetQuery.of(ToolItem.class).withText(name)));
+        driver.click(driver.find(shell, WidgetQuery.of(ToolItem.class).withText(name)
+                .where("showing", item -> item.getParent().isVisible())));
     }
 
-    /** Chooses a palette entry (terrain stack) for the brush, line and fill. */
+    /** Chooses a palette entry (terrain stack) for the brush, line and fill, in the map editor that shows. */
     void chooseTerrain(int paletteIndex) {
-        Table terrains = driver.find(shell, WidgetQuery.of(Table.class).withId(MapPalette.TERRAINS_ID));
+        Table terrains = driver.find(shell, WidgetQuery.of(Table.class).withId(MapPalette.TERRAINS_ID)
+                .where("showing", Table::isVisible));
         driver.onUi(() -> {
             terrains.select(paletteIndex);
             terrains.notifyListeners(SWT.Selection, new Event());

@@ -17,7 +17,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.editor.MapEditor;
 
@@ -57,13 +57,16 @@ final class RiverfordCopy {
     }
 
     /**
-     * Opens the copied scenario in the map editor of the workbench's active page and waits until the map shows.
+     * Opens the copied scenario in the map editor of the workbench's active page, as Open With &gt; Map Editor does
+     * (a new map editor even when another editor, such as the scenario editor, has the file open), and waits until
+     * the map shows.
      *
      * @param driver the test driver
      * @return the editor
      */
     MapEditor openInMapEditor(UiDriver driver) {
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(driver), scenario(), MapEditor.ID));
+        IEditorPart part = driver.onUi(() -> page(driver).openEditor(new FileEditorInput(scenario()), MapEditor.ID,
+                true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
         MapEditor editor = (MapEditor) part;
         assertNull(editor.problem(), "the map loads");

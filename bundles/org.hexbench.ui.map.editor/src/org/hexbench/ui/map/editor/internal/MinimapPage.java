@@ -33,8 +33,8 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
     /** Widget id of the minimap canvas, for UI tests. */
     public static final String CANVAS_ID = "org.hexbench.ui.map.minimap";
 
-    private final MapRenderer renderer;
-    private final FigureCanvas mapCanvas;
+    private MapRenderer renderer;
+    private FigureCanvas mapCanvas;
     private Canvas canvas;
     private Image image;
     private boolean stale = true;
@@ -46,6 +46,7 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
         }
     };
     private final org.eclipse.draw2d.geometry.Rectangle lastView = new org.eclipse.draw2d.geometry.Rectangle();
+    private final java.beans.PropertyChangeListener viewMoved = e -> redrawIfMoved();
 
     /**
      * Creates the page.
@@ -74,11 +75,42 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
             }
         });
         canvas.addListener(SWT.Dispose, e -> disposeImage());
-        renderer.content().addChangeListener(contentChanged);
+        follow(true);
+    }
+
+    /** Starts or stops following the content's changes and the editor's viewport. */
+    private void follow(boolean on) {
         Viewport viewport = mapCanvas.getViewport();
-        viewport.addPropertyChangeListener(e -> redrawIfMoved());
-        viewport.getHorizontalRangeModel().addPropertyChangeListener(e -> redrawIfMoved());
-        viewport.getVerticalRangeModel().addPropertyChangeListener(e -> redrawIfMoved());
+        if (on) {
+            renderer.content().addChangeListener(contentChanged);
+            viewport.addPropertyChangeListener(viewMoved);
+            viewport.getHorizontalRangeModel().addPropertyChangeListener(viewMoved);
+            viewport.getVerticalRangeModel().addPropertyChangeListener(viewMoved);
+        } else {
+            renderer.content().removeChangeListener(contentChanged);
+            viewport.removePropertyChangeListener(viewMoved);
+            viewport.getHorizontalRangeModel().removePropertyChangeListener(viewMoved);
+            viewport.getVerticalRangeModel().removePropertyChangeListener(viewMoved);
+        }
+    }
+
+    /**
+     * Shows another map: the editor rebuilt its map after the scenario was reloaded from disk, and the Outline view
+     * keeps this page.
+     *
+     * @param newRenderer the editor's new renderer
+     * @param newCanvas the editor's new canvas
+     */
+    public void show(MapRenderer newRenderer, FigureCanvas newCanvas) {
+        if (canvas != null) {
+            follow(false);
+        }
+        renderer = newRenderer;
+        mapCanvas = newCanvas;
+        if (canvas != null && !canvas.isDisposed()) {
+            follow(true);
+            contentChanged.run();
+        }
     }
 
     private void redrawIfMoved() {
@@ -171,7 +203,9 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
 
     @Override
     public void dispose() {
-        renderer.content().removeChangeListener(contentChanged);
+        if (canvas != null) {
+            follow(false);
+        }
         disposeImage();
         super.dispose();
     }
