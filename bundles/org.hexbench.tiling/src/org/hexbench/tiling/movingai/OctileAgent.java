@@ -15,9 +15,12 @@ public final class OctileAgent implements PathAgent {
     public static final double SQRT2 = Math.sqrt(2);
 
     private final MovingAiMap map;
-    /** Cell columns and rows by index, so the hot path never divides. */
+    /**
+     * Cell columns and rows by index, so the hot path never divides. Steps are told apart by
+     * these, not by the index difference alone: on a map 2 cells wide a diagonal to the lower
+     * left has the same difference, 1, as a straight step to the right.
+     */
     private final int[] xOf, yOf;
-    private final int width;
 
     /**
      * Creates the agent.
@@ -26,7 +29,6 @@ public final class OctileAgent implements PathAgent {
      */
     public OctileAgent(MovingAiMap map) {
         this.map = map;
-        this.width = map.width();
         int n = map.width() * map.height();
         xOf = new int[n];
         yOf = new int[n];
@@ -41,18 +43,17 @@ public final class OctileAgent implements PathAgent {
         if (!map.isPassable(to)) {
             return false;
         }
-        int d = to - from;
-        if (d == 1 || d == -1 || d == width || d == -width) {
+        int dx = xOf[to] - xOf[from];
+        if (dx == 0 || yOf[to] == yOf[from]) {
             return true;
         }
-        int dx = d == width + 1 || d == 1 - width ? 1 : -1; // diagonal: d = dy·width + dx
+        // Diagonal: (from.x + dx, from.y) and (from.x, to.y) = (to.x - dx, to.y) are the orthogonal cells.
         return map.isPassable(from + dx) && map.isPassable(to - dx);
     }
 
     @Override
     public double getStepCost(int from, int to) {
-        int d = to - from;
-        return d == 1 || d == -1 || d == width || d == -width ? 1 : SQRT2;
+        return xOf[to] == xOf[from] || yOf[to] == yOf[from] ? 1 : SQRT2;
     }
 
     @Override
