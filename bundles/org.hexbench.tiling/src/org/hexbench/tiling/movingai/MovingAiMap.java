@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.hexbench.tiling.OffsetLayout;
 import org.hexbench.tiling.grid.RectangleGrid;
 
@@ -22,6 +25,8 @@ public final class MovingAiMap {
     private final int width, height;
     /** The letter of every cell by index {@code y·width + x}. */
     private final char[] terrain;
+    /** How many cells have each letter, in the order of {@link MovingAiTerrain#LETTERS}. */
+    private final int[] counts = new int[MovingAiTerrain.LETTERS.length()];
 
     /**
      * Creates a map from its cells' letters.
@@ -42,10 +47,12 @@ public final class MovingAiMap {
         this.height = height;
         this.terrain = terrain.clone();
         for (int i = 0; i < this.terrain.length; i++) {
-            if (!MovingAiTerrain.isKnown(this.terrain[i])) {
+            int letter = MovingAiTerrain.LETTERS.indexOf(this.terrain[i]);
+            if (letter < 0) {
                 throw new IllegalArgumentException(name + ": unknown terrain '" + this.terrain[i] + "' at column "
                         + (i % width + 1) + " of map row " + (i / width + 1));
             }
+            counts[letter]++;
         }
     }
 
@@ -194,6 +201,23 @@ public final class MovingAiMap {
      */
     public boolean isPassable(int index) {
         return MovingAiTerrain.isTraversable(terrain[index]);
+    }
+
+    /**
+     * Counts the cells of every letter that occurs, e.g. to check which letters a benchmark set
+     * uses.
+     *
+     * @return letter to number of cells, in the order of {@link MovingAiTerrain#LETTERS}, only
+     *         letters that occur; unmodifiable
+     */
+    public Map<Character, Integer> terrainCounts() {
+        Map<Character, Integer> result = new LinkedHashMap<>();
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] > 0) {
+                result.put(MovingAiTerrain.LETTERS.charAt(i), counts[i]);
+            }
+        }
+        return Collections.unmodifiableMap(result);
     }
 
     /** @return an 8-neighbour square grid of the map's size (squares on edge, vertex neighbours) */

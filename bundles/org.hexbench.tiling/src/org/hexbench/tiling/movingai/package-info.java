@@ -5,7 +5,8 @@
  * which is traversable but does not connect to land, {@code @ O T} not traversable; see
  * {@link org.hexbench.tiling.movingai.MovingAiTerrain}), the octile movement rules (straight 1,
  * diagonal √2, no corner cutting past a cell the unit could not enter), and a solver that checks
- * every problem of a scenario against its published optimum. This is the external ground truth
- * for the square-grid A* of {@code org.hexbench.tiling.path}.
+ * every problem of a scenario against its published optimum and counts the problems that start
+ * or end on a blocked cell or on water. This is the external ground truth for the square-grid A*
+ * of {@code org.hexbench.tiling.path}.
  */
 package org.hexbench.tiling.movingai;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,6 +50,8 @@ class MovingAiTerrainTest {
         }
         assertEquals('@', all.terrain(-1, 0), "outside the map is out of bounds");
         assertEquals('@', all.terrain(7, 0));
+        assertEquals(7, all.terrainCounts().size());
+        assertEquals(Map.of('.', 2), map("..").terrainCounts());
         for (String bad : List.of("w", "X", " ", "E")) {
             MovingAiFormatException e = assertThrows(MovingAiFormatException.class,
                     () -> MovingAiMap.parse("odd.map", List.of("type octile", "height 2", "width 3", "map", "...",
@@ -229,5 +232,26 @@ class MovingAiTerrainTest {
         assertEquals(2, cost(map("WW", "W."), 0, 1, 1, 0), 1e-9);
         // Water with water on both sides: one diagonal, √2.
         assertEquals(R2, cost(map("WW", "WW"), 0, 1, 1, 0), 1e-9);
+    }
+
+    /** The report counts problems on blocked cells and on water, and the map's letters. */
+    @Test
+    void theReportCountsBlockedAndWaterEndpoints() throws Exception {
+        MovingAiMap m = map("..WWW", "T.W.W", "..WWW");
+        List<MovingAiProblem> problems = List.of(
+                new MovingAiProblem(2, 0, "hand.map", 5, 3, 2, 0, 4, 2, 4, 0), // water to water: 4, solved
+                // land, (0,0) -> (1,0) -> (1,1) -> (1,2): the tree at (0,1) forbids the diagonal (0,0) -> (1,1): 3
+                new MovingAiProblem(3, 0, "hand.map", 5, 3, 0, 0, 1, 2, 3, 0),
+                new MovingAiProblem(4, 0, "hand.map", 5, 3, 0, 1, 1, 1, 1, 0), // from a tree: unreachable
+                new MovingAiProblem(5, 0, "hand.map", 5, 3, 1, 1, 2, 1, 1, 0)); // land to water: unreachable
+        MovingAiReport r = new MovingAiSolver(m).solve(problems, MovingAiSolver.TOLERANCE);
+        assertEquals(4, r.problems());
+        assertEquals(2, r.solved());
+        assertEquals(2, r.unreachable());
+        assertEquals(1, r.blockedEndpoints());
+        assertEquals(2, r.waterEndpoints());
+        assertEquals(Map.of('.', 6, 'T', 1, 'W', 8), r.terrain());
+        assertEquals(". 6, T 1, W 8", r.terrainSummary());
+        assertTrue(r.firstFailure().startsWith("line 4: no path"), r.firstFailure());
     }
 }
