@@ -13,8 +13,11 @@ import org.hexbench.tiling.movingai.MovingAiSolver;
 
 /**
  * {@code hexbench path <file.map> <file.map.scen>}: solves every problem of a Moving AI benchmark scenario with
- * Hexbench's A* (octile costs: straight 1, diagonal √2, no corner cutting) and checks each path cost against the
- * published optimum. Exit 1 on any mismatch or malformed input, so the command doubles as a pathfinding check.
+ * Hexbench's A* (octile costs: straight 1, diagonal √2, no corner cutting; every terrain letter of the Moving AI Lab
+ * map format, movingai.com/benchmarks/formats.html, with water traversable but not connected to land) and checks each
+ * path cost against the published optimum. It also prints the map's letters and how many problems start or end on a
+ * cell that is not traversable or on water, so a run shows which terrain rules its problems exercise. Exit 1 on any
+ * mismatch or malformed input, so the command doubles as a pathfinding check.
  */
 public final class PathCommand implements Subcommand {
 
@@ -80,7 +83,10 @@ public final class PathCommand implements Subcommand {
 
     private static void print(MovingAiReport report, Terminal terminal) {
         terminal.out().printf(Locale.ROOT, "map:         %s%n", report.map());
+        terminal.out().printf(Locale.ROOT, "terrain:     %s%n", report.terrainSummary());
         terminal.out().printf(Locale.ROOT, "problems:    %d%n", report.problems());
+        terminal.out().printf(Locale.ROOT, "blocked:     %d (start or goal on @, O or T)%n", report.blockedEndpoints());
+        terminal.out().printf(Locale.ROOT, "on water:    %d (start or goal on W)%n", report.waterEndpoints());
         terminal.out().printf(Locale.ROOT, "solved:      %d%n", report.solved());
         terminal.out().printf(Locale.ROOT, "mismatches:  %d%n", report.mismatches());
         terminal.out().printf(Locale.ROOT, "unreachable: %d%n", report.unreachable());

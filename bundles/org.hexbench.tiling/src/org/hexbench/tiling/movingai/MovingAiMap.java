@@ -4,39 +4,56 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.hexbench.tiling.OffsetLayout;
 import org.hexbench.tiling.grid.RectangleGrid;
 
 /**
  * A Moving AI {@code .map} file: {@code type octile}, {@code height H}, {@code width W},
- * {@code map}, then H rows of W characters. Passable: {@code .} {@code G} {@code S};
- * impassable: {@code @} {@code O} (out of bounds), {@code T} (trees), {@code W} (water, which
- * only some benchmark agents may cross; impassable here). Cell {@code (x, y)} is tile index
+ * {@code map}, then H rows of W terrain letters, as the Moving AI Lab map format defines them
+ * (movingai.com/benchmarks/formats.html). The map keeps every cell's letter; what a letter allows
+ * is decided by {@link MovingAiTerrain} ({@code . G S} land, {@code W} water, {@code @ O T} not
+ * traversable) and how units move by {@link OctileAgent}. Cell {@code (x, y)} is tile index
  * {@code y·W + x} of {@link #grid()}.
  */
 public final class MovingAiMap {
 
     private final String name;
     private final int width, height;
-    private final boolean[] passable;
+    /** The letter of every cell by index {@code y·width + x}. */
+    private final char[] terrain;
+    /** How many cells have each letter, in the order of {@link MovingAiTerrain#LETTERS}. */
+    private final int[] counts = new int[MovingAiTerrain.LETTERS.length()];
 
     /**
-     * Creates a map from its cells.
+     * Creates a map from its cells' letters.
      *
      * @param name a name for messages
      * @param width the width
      * @param height the height
-     * @param passable passability by index {@code y·width + x}; copied
+     * @param terrain the letter of every cell by index {@code y·width + x}; copied
+     * @throws IllegalArgumentException if the size does not match or a letter is not one of
+     *         {@value MovingAiTerrain#LETTERS}
      */
-    public MovingAiMap(String name, int width, int height, boolean[] passable) {
-        if (passable.length != width * height) {
-            throw new IllegalArgumentException("need " + width * height + " cells, got " + passable.length);
+    public MovingAiMap(String name, int width, int height, char[] terrain) {
+        if (terrain.length != width * height) {
+            throw new IllegalArgumentException("need " + width * height + " cells, got " + terrain.length);
         }
         this.name = name;
         this.width = width;
         this.height = height;
-        this.passable = passable.clone();
+        this.terrain = terrain.clone();
+        for (int i = 0; i < this.terrain.length; i++) {
+            int letter = MovingAiTerrain.LETTERS.indexOf(this.terrain[i]);
+            if (letter < 0) {
+                throw new IllegalArgumentException(name + ": unknown terrain '" + this.terrain[i] + "' at column "
+                        + (i % width + 1) + " of map row " + (i / width + 1));
+            }
+            counts[letter]++;
+        }
     }
 
     /**
@@ -71,7 +88,7 @@ public final class MovingAiMap {
             throw new MovingAiFormatException(source, lines.size() + 1,
                     "expected " + height + " map rows, found " + (lines.size() - 4));
         }
-        boolean[] passable = new boolean[width * height];
+        char[] terrain = new char[width * height];
         for (int y = 0; y < height; y++) {
             String row = lines.get(4 + y);
             if (row.length() != width) {
@@ -80,12 +97,11 @@ public final class MovingAiMap {
             }
             for (int x = 0; x < width; x++) {
                 char c = row.charAt(x);
-                passable[y * width + x] = switch (c) {
-                    case '.', 'G', 'S' -> true;
-                    case '@', 'O', 'T', 'W' -> false;
-                    default -> throw new MovingAiFormatException(source, 5 + y,
-                            "unknown terrain '" + c + "' at column " + (x + 1));
-                };
+                if (!MovingAiTerrain.isKnown(c)) {
+                    throw new MovingAiFormatException(source, 5 + y, "unknown terrain '" + c + "' at column "
+                            + (x + 1) + " (the format defines " + MovingAiTerrain.LETTERS + ")");
+                }
+                terrain[y * width + x] = c;
             }
         }
         for (int i = 4 + height; i < lines.size(); i++) {
@@ -93,7 +109,7 @@ public final class MovingAiMap {
                 throw new MovingAiFormatException(source, i + 1, "unexpected text after the map rows");
             }
         }
-        return new MovingAiMap(source, width, height, passable);
+        return new MovingAiMap(source, width, height, terrain);
     }
 
     private static void expectHeader(String source, List<String> lines, int index, String word)
@@ -143,24 +159,65 @@ public final class MovingAiMap {
     }
 
     /**
-     * Tells whether a cell may be entered.
+     * Returns the letter of a cell.
      *
      * @param x the column
      * @param y the row
-     * @return whether the cell is passable; false outside the map
+     * @return the cell's letter; {@code @} (out of bounds) outside the map
      */
-    public boolean isPassable(int x, int y) {
-        return x >= 0 && y >= 0 && x < width && y < height && passable[y * width + x];
+    public char terrain(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height ? terrain[y * width + x] : '@';
     }
 
     /**
-     * Tells whether a cell may be entered.
+     * Returns the letter of a cell.
      *
      * @param index the cell index {@code y·width + x}
-     * @return whether the cell is passable
+     * @return the cell's letter
+     */
+    public char terrain(int index) {
+        return terrain[index];
+    }
+
+    /**
+     * Tells whether a cell can be stood on and moved through by some unit
+     * ({@link MovingAiTerrain#isTraversable}: {@code . G S W}). Whether a step between two such
+     * cells is allowed is {@link MovingAiTerrain#allowsStep}: land and water do not connect.
+     *
+     * @param x the column
+     * @param y the row
+     * @return whether the cell is traversable; false outside the map
+     */
+    public boolean isPassable(int x, int y) {
+        return MovingAiTerrain.isTraversable(terrain(x, y));
+    }
+
+    /**
+     * Tells whether a cell can be stood on and moved through by some unit; see
+     * {@link #isPassable(int, int)}.
+     *
+     * @param index the cell index {@code y·width + x}
+     * @return whether the cell is traversable
      */
     public boolean isPassable(int index) {
-        return passable[index];
+        return MovingAiTerrain.isTraversable(terrain[index]);
+    }
+
+    /**
+     * Counts the cells of every letter that occurs, e.g. to check which letters a benchmark set
+     * uses.
+     *
+     * @return letter to number of cells, in the order of {@link MovingAiTerrain#LETTERS}, only
+     *         letters that occur; unmodifiable
+     */
+    public Map<Character, Integer> terrainCounts() {
+        Map<Character, Integer> result = new LinkedHashMap<>();
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] > 0) {
+                result.put(MovingAiTerrain.LETTERS.charAt(i), counts[i]);
+            }
+        }
+        return Collections.unmodifiableMap(result);
     }
 
     /** @return an 8-neighbour square grid of the map's size (squares on edge, vertex neighbours) */

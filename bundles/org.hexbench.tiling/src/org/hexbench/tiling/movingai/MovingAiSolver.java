@@ -13,7 +13,8 @@ import org.hexbench.tiling.path.AStar;
 
 /**
  * Solves Moving AI problems with {@link AStar} under the {@link OctileAgent} rules and
- * compares each path cost with the published optimum. One solver per map; reusable, not
+ * compares each path cost with the published optimum; the report also counts the problems
+ * that start or end on a cell that is not traversable, or on water. One solver per map; reusable, not
  * thread-safe. Used by the benchmark test and by the {@code hexbench path} command.
  */
 public final class MovingAiSolver {
@@ -80,7 +81,7 @@ public final class MovingAiSolver {
                 }
                 parts.add(pool.submit(() -> new MovingAiSolver(map).solve(share, TOLERANCE)));
             }
-            int solved = 0, mismatches = 0, unreachable = 0;
+            int solved = 0, mismatches = 0, unreachable = 0, blocked = 0, water = 0;
             double maxError = 0;
             String firstFailure = null;
             for (Future<MovingAiReport> f : parts) {
@@ -88,11 +89,13 @@ public final class MovingAiSolver {
                 solved += r.solved();
                 mismatches += r.mismatches();
                 unreachable += r.unreachable();
+                blocked += r.blockedEndpoints();
+                water += r.waterEndpoints();
                 maxError = Math.max(maxError, r.maxError());
                 firstFailure = firstFailure != null ? firstFailure : r.firstFailure();
             }
-            return new MovingAiReport(map.name(), problems.size(), solved, mismatches, unreachable,
-                    maxError, System.nanoTime() - start, firstFailure);
+            return new MovingAiReport(map.name(), map.terrainCounts(), problems.size(), solved, mismatches,
+                    unreachable, blocked, water, maxError, System.nanoTime() - start, firstFailure);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while solving " + scenarioFile, e);
@@ -136,12 +139,19 @@ public final class MovingAiSolver {
      * @return the report
      */
     public MovingAiReport solve(List<MovingAiProblem> problems, double tolerance) {
-        int solved = 0, mismatches = 0, unreachable = 0;
+        int solved = 0, mismatches = 0, unreachable = 0, blocked = 0, water = 0;
         double maxError = 0;
         String firstFailure = null;
         long start = System.nanoTime();
         for (MovingAiProblem p : problems) {
             double cost = pathCost(p);
+            char from = map.terrain(p.startX(), p.startY()), to = map.terrain(p.goalX(), p.goalY());
+            if (!MovingAiTerrain.isTraversable(from) || !MovingAiTerrain.isTraversable(to)) {
+                blocked++;
+            }
+            if (MovingAiTerrain.isWater(from) || MovingAiTerrain.isWater(to)) {
+                water++;
+            }
             if (cost < 0) {
                 unreachable++;
                 if (firstFailure == null) {
@@ -160,7 +170,7 @@ public final class MovingAiSolver {
                 }
             }
         }
-        return new MovingAiReport(map.name(), problems.size(), solved, mismatches, unreachable, maxError,
-                System.nanoTime() - start, firstFailure);
+        return new MovingAiReport(map.name(), map.terrainCounts(), problems.size(), solved, mismatches,
+                unreachable, blocked, water, maxError, System.nanoTime() - start, firstFailure);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.hexbench.testdata.SharedData;
 import org.junit.jupiter.api.Assumptions;
@@ -14,7 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Real ground truth: every problem of the 8 Moving AI maps in {@code ../shared/data/movingai}
- * solved by our A* with the published optimal octile cost. Skips when the data is absent.
+ * solved by our A* with the published optimal octile cost. Skips when the data is absent. The log
+ * shows each map's letters and how many problems start or end on a blocked cell or on water; the
+ * subset uses only {@code . @ T}, as its README says, so the swamp and water rules are proved by
+ * {@link MovingAiTerrainTest}'s hand-made maps, not here.
  */
 class MovingAiBenchmarkTest {
 
@@ -23,6 +27,9 @@ class MovingAiBenchmarkTest {
      * lines, in den520d and ost003d, leave 21,263 problems.)
      */
     static final int PROBLEMS = 21_263;
+
+    /** The only letters the subset's README says occur: passable, out of bounds, trees. */
+    static final Set<Character> SUBSET_LETTERS = Set.of('.', '@', 'T');
 
     @Test
     void everyProblemIsSolvedWithThePublishedOptimum() throws IOException {
@@ -34,7 +41,7 @@ class MovingAiBenchmarkTest {
         }
         assertEquals(8, maps.size(), "maps in " + data);
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        int problems = 0, solved = 0, mismatches = 0, unreachable = 0;
+        int problems = 0, solved = 0, mismatches = 0, unreachable = 0, blocked = 0, water = 0;
         long nanos = 0;
         List<String> failures = new ArrayList<>();
         for (Path map : maps) {
@@ -44,19 +51,28 @@ class MovingAiBenchmarkTest {
             solved += r.solved();
             mismatches += r.mismatches();
             unreachable += r.unreachable();
+            blocked += r.blockedEndpoints();
+            water += r.waterEndpoints();
             nanos += r.nanos();
             System.out.printf("%-22s %6d problems, %6d solved, %d mismatches, max error %.5f, %8.1f ms%n",
                     map.getFileName(), r.problems(), r.solved(), r.mismatches(), r.maxError(), r.millis());
+            System.out.printf("%-22s terrain %s; start or goal on @ O T: %d, on W: %d%n",
+                    "", r.terrainSummary(), r.blockedEndpoints(), r.waterEndpoints());
+            assertTrue(SUBSET_LETTERS.containsAll(r.terrain().keySet()),
+                    map.getFileName() + " uses letters beyond the subset's README: " + r.terrainSummary());
             if (r.firstFailure() != null) {
                 failures.add(map.getFileName() + " " + r.firstFailure());
             }
         }
         System.out.printf("Moving AI total: %d problems, %d solved, %d mismatches, %d unreachable, %.1f s on %d threads%n",
                 problems, solved, mismatches, unreachable, nanos / 1e9, threads);
+        System.out.printf("Moving AI endpoints: start or goal on @ O T: %d problems, on W: %d%n", blocked, water);
         assertEquals(PROBLEMS, problems);
         assertEquals(List.of(), failures);
         assertEquals(0, mismatches);
         assertEquals(0, unreachable);
         assertEquals(PROBLEMS, solved);
+        assertEquals(0, blocked, "problems on cells the format says are not traversable");
+        assertEquals(0, water, "problems on water (the subset has none)");
     }
 }

@@ -73,6 +73,19 @@ class MovingAiFormatTest {
     }
 
     @Test
+    void diagonalsOnAMapTwoCellsWideAreDiagonals() throws Exception {
+        // On a 2-wide map the lower-left diagonal (1,0) -> (0,1) has the index difference 1 of a straight step east.
+        // All passable: one diagonal, √2 (not 1).
+        MovingAiMap open = MovingAiMap.parse("two.map", List.of("type octile", "height 2", "width 2", "map", "..", ".."));
+        assertEquals(Math.sqrt(2), new MovingAiSolver(open).pathCost(
+                new MovingAiProblem(2, 0, "two.map", 2, 2, 1, 0, 0, 1, Math.sqrt(2), 8)), 1e-9);
+        // A tree at (1,1) beside that diagonal: no corner cutting, so via (0,0): 2.
+        MovingAiMap tree = MovingAiMap.parse("two.map", List.of("type octile", "height 2", "width 2", "map", "..", ".T"));
+        assertEquals(2, new MovingAiSolver(tree).pathCost(
+                new MovingAiProblem(2, 0, "two.map", 2, 2, 1, 0, 0, 1, 2, 0)), 1e-9);
+    }
+
+    @Test
     void toleranceWidensOnlyForCoarselyRoundedOptima() {
         MovingAiProblem fine = new MovingAiProblem(1, 0, "m", 1, 1, 0, 0, 0, 0, 1.41421, 5);
         MovingAiProblem coarse = new MovingAiProblem(1, 0, "m", 1, 1, 0, 0, 0, 0, 244.95, 2);
