@@ -41,7 +41,7 @@ public final class Catalog {
     private final List<EntityClass> classes = new ArrayList<>();
     private final Map<String, Integer> classIndex = new HashMap<>();
     private final List<org.hexbench.scenario.Faction> factions;
-    private final int strength, morale, movement, attackRange, difficulty, elevation;
+    private final int strength, morale, movement, attackRange, difficulty;
 
     /**
      * Indexes a scenario.
@@ -90,7 +90,6 @@ public final class Catalog {
         movement = standard == null ? -1 : indexOrNone(standard.getMovement());
         attackRange = standard == null ? -1 : indexOrNone(standard.getAttackRange());
         difficulty = standard == null ? -1 : indexOrNone(standard.getDifficulty());
-        elevation = standard == null ? -1 : indexOrNone(standard.getElevation());
         factions = Collections.unmodifiableList(new ArrayList<>(scenario.getFactions().getFactions()));
     }
 
@@ -270,10 +269,5 @@ public final class Catalog {
     /** @return the index of the Difficulty attribute, or -1 */
     public int difficulty() {
         return difficulty;
-    }
-
-    /** @return the index of the Elevation attribute, or -1 */
-    public int elevation() {
-        return elevation;
     }
 }
