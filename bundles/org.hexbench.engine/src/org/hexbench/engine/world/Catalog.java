@@ -221,6 +221,24 @@ public final class Catalog {
         return i;
     }
 
+    /**
+     * Returns how many image frames an entity class shows (Hexkit User's Guide §3.4.4 Composing Image Stacks,
+     * "Combining Images": the highest frame count of its image stack entries, an entry with a single frame counting
+     * one), at least 1. An entity's frame offset selects one of them.
+     *
+     * @param classIndex an entity class index
+     * @return the number of frames, 1 for a class without images
+     */
+    public int frameCount(int classIndex) {
+        int count = 1;
+        for (var entry : classes.get(classIndex).getImageStack()) {
+            if (entry.getImage() != null) {
+                count = Math.max(count, entry.getSingleFrame() >= 0 ? 1 : entry.getImage().getFrames().size());
+            }
+        }
+        return count;
+    }
+
     /** @return the scenario factions in activation order */
     public List<org.hexbench.scenario.Faction> factions() {
         return factions;
