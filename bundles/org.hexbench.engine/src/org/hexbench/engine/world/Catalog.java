@@ -16,6 +16,7 @@ import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.StandardVariables;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
+import org.hexbench.scenario.map.EntityFrames;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
@@ -222,21 +223,14 @@ public final class Catalog {
     }
 
     /**
-     * Returns how many image frames an entity class shows (Hexkit User's Guide §3.4.4 Composing Image Stacks,
-     * "Combining Images": the highest frame count of its image stack entries, an entry with a single frame counting
-     * one), at least 1. An entity's frame offset selects one of them.
+     * Returns how many image frames an entity class shows ({@link EntityFrames}); an entity's frame offset selects
+     * one of them.
      *
      * @param classIndex an entity class index
      * @return the number of frames, 1 for a class without images
      */
     public int frameCount(int classIndex) {
-        int count = 1;
-        for (var entry : classes.get(classIndex).getImageStack()) {
-            if (entry.getImage() != null) {
-                count = Math.max(count, entry.getSingleFrame() >= 0 ? 1 : entry.getImage().getFrames().size());
-            }
-        }
-        return count;
+        return EntityFrames.count(classes.get(classIndex));
     }
 
     /** @return the scenario factions in activation order */
