@@ -434,6 +434,28 @@ class ScenarioSettingsTest {
         assertEquals(5, world.movement(soldier(0)), "range 0: the whole map");
     }
 
+    @Test
+    void upkeepThatCannotBePaidDisbandsTheLeastValuableUnitFirst() {
+        UnitClass militia = s.unitClass("militia", s.strength, 1, s.movement, 1);
+        s.units(s.red, 0, 3, militia);
+        s.soldier.getModifiers().add(modifier(s.gold, ModifierTarget.OWNER, -60));
+        militia.getModifiers().add(modifier(s.gold, ModifierTarget.OWNER, -60));
+        s.soldier.setValuation(0.9);
+        militia.setValuation(0.1);
+        start();
+        nextRedTurn();
+        assertEquals(List.of("soldier"), world.faction(0).units().stream().map(u -> u.entityClass().getId()).toList(),
+                "100 gold cannot pay 120 upkeep: the militia (valuation 0.1) goes, though it is the newer unit");
+        assertEquals(40, world.faction(0).value(index("gold")));
+        s.soldier.setValuation(0.1);
+        militia.setValuation(0.9);
+        start();
+        nextRedTurn();
+        assertEquals(List.of("militia"), world.faction(0).units().stream().map(u -> u.entityClass().getId()).toList(),
+                "now the soldier is worth less (§2.7.5: the least valuable units first)");
+        assertEquals(100 + 10 / 5 - 60, world.faction(0).value(index("gold")), "a fifth of its cost comes back");
+    }
+
     // ------------------------------------------------------------------ templates
 
     @Test

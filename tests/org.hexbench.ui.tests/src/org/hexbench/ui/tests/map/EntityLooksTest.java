@@ -167,6 +167,10 @@ class EntityLooksTest {
         assertEquals(BLUE, rgb(p, 13, 9));
         assertEquals(0, p.getAlpha(14, 9), "nothing beyond the frames");
         assertEquals(0, p.getAlpha(9, 12));
+        s.soldier.getImageStack().get(1).setOffsetY(-3);
+        ImageData up = picture(s.soldier);
+        assertEquals(BLUE, rgb(up, 12, 5), "3 pixels up");
+        assertEquals(RED, rgb(up, 10, 9), "the red frame shows where the blue one left");
     }
 
     @Test
@@ -255,6 +259,8 @@ class EntityLooksTest {
         UiDriver driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
         OverlayImage overlay = F.createOverlayImage();
         overlay.setPath("overlay.png");
+        overlay.setX(30);
+        overlay.setY(30);
         overlay.setWidth(200);
         overlay.setHeight(200);
         s.map.setOverlay(overlay);
@@ -268,8 +274,14 @@ class EntityLooksTest {
                 assertEquals(0xa8c868, rgb(paint(renderer), centre.x, centre.y), "plains cover the overlay");
                 s.plains.setVisible(false);
                 assertSame(MapSymbol.NONE, content.symbolOf(s.plains), "§4.6.4 IsVisible");
-                assertEquals(OVERLAY, rgb(paint(renderer), centre.x, centre.y),
+                ImageData painted = paint(renderer);
+                assertEquals(OVERLAY, rgb(painted, centre.x, centre.y),
                         "the overlay shows where the terrain draws nothing (§3.4.6)");
+                Point west = renderer.centreOf(s.site(0, 2));
+                Point north = renderer.centreOf(s.site(2, 0));
+                assertTrue(west.x < 30 && north.y < 30);
+                assertEquals(0x3a3f44, rgb(painted, west.x, west.y), "left of the overlay's x: the map's background");
+                assertEquals(0x3a3f44, rgb(painted, north.x, north.y), "above its y");
             } finally {
                 renderer.dispose();
                 content.dispose();
