@@ -171,6 +171,8 @@ class PlayPerspectiveTest {
 
         Shell dialog = driver.shell("New Game");
         driver.onUi(dialog::forceActive);
+        assertTrue(driver.text(driver.find(dialog, WidgetQuery.of(Label.class).withId(NEW_GAME + ".about")))
+                .startsWith("HexTC2 1.0 by After COMP202"), "the dialog shows what the scenario says about itself");
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.0.random")));
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.1.random")));
         clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".turnLimit")), "0");
