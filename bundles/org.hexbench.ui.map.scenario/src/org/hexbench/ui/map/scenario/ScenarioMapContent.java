@@ -1,6 +1,5 @@
 package org.hexbench.ui.map.scenario;
 
-import java.io.File;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
@@ -12,10 +11,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.Notifier;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EContentAdapter;
-import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.ImageData;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.BoardShape;
@@ -439,17 +436,7 @@ public final class ScenarioMapContent implements MapContent {
         if (image == null || image.getPath() == null || image.getPath().isBlank() || map.eResource() == null) {
             return null;
         }
-        URI uri = URI.createURI(image.getPath()).resolve(map.eResource().getURI());
-        if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
-            return null;
-        }
-        ImageData data = overlayImages.computeIfAbsent(uri.toFileString(), path -> {
-            try {
-                return new ImageData(path);
-            } catch (SWTException | IllegalArgumentException e) {
-                return null;
-            }
-        });
+        ImageData data = StackImages.read(overlayImages, image.getPath(), map.eResource().getURI());
         if (data == null) {
             return null;
         }

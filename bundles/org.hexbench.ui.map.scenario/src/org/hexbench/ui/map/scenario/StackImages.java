@@ -169,17 +169,7 @@ final class StackImages {
         if (file == null || file.getPath() == null || file.eResource() == null) {
             return null;
         }
-        URI uri = URI.createURI(file.getPath()).resolve(file.eResource().getURI());
-        if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
-            return null;
-        }
-        ImageData data = files.computeIfAbsent(uri.toFileString(), path -> {
-            try {
-                return new ImageData(path);
-            } catch (SWTException | IllegalArgumentException e) {
-                return null;
-            }
-        });
+        ImageData data = read(files, file.getPath(), file.eResource().getURI());
         if (data == null) {
             return null;
         }
@@ -205,6 +195,28 @@ final class StackImages {
             }
         }
         return new Tile(w, h, argb);
+    }
+
+    /**
+     * Reads an image file once: a path relative to a model file, read into a cache by its file name.
+     *
+     * @param cache the images read so far, by file name
+     * @param path the image's path, relative to the model file
+     * @param base the model file's URI
+     * @return the image, or {@code null} when it is no readable image file
+     */
+    static ImageData read(Map<String, ImageData> cache, String path, URI base) {
+        URI uri = URI.createURI(path).resolve(base);
+        if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
+            return null;
+        }
+        return cache.computeIfAbsent(uri.toFileString(), name -> {
+            try {
+                return new ImageData(name);
+            } catch (SWTException | IllegalArgumentException e) {
+                return null;
+            }
+        });
     }
 
     /** Mirrors the tile where the entry's scaling vector is negative and shifts its colour channels. */

@@ -10,18 +10,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.draw2d.SWTGraphics;
-import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.PaletteData;
 import org.eclipse.swt.graphics.RGB;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.PlatformUI;
 import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Entity;
@@ -337,18 +331,6 @@ class EntityLooksTest {
     }
 
     private static ImageData paint(MapRenderer renderer) {
-        Dimension size = renderer.size();
-        Image image = new Image(Display.getCurrent(), size.width, size.height);
-        GC gc = new GC(image);
-        SWTGraphics graphics = new SWTGraphics(gc);
-        try {
-            renderer.paint(graphics, new Rectangle(0, 0, size.width, size.height));
-        } finally {
-            graphics.dispose();
-            gc.dispose();
-        }
-        ImageData data = image.getImageData();
-        image.dispose();
-        return data;
+        return MapRendererTest.paint(renderer, renderer.size());
     }
 }

@@ -313,7 +313,9 @@ class PlayPerspectiveTest {
                 });
                 driver.display().asyncExec(() -> menu.notifyListeners(SWT.Hide, new Event()));
                 Shell dialog = driver.shell("New Game");
-                driver.find(dialog, WidgetQuery.of(Label.class).withText("Riverford (riverford.hexscenario)"));
+                driver.find(dialog, WidgetQuery.of(Label.class).withText("riverford.hexscenario"));
+                assertTrue(driver.text(driver.find(dialog, WidgetQuery.of(Label.class).withId(NEW_GAME + ".about")))
+                        .startsWith("Riverford 1.0 by Hexbench team\n"), "the New Game dialog of the file chosen");
                 driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
                 driver.waitUntilClosed(dialog);
             }
