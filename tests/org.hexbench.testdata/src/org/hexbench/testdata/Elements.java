@@ -2,14 +2,19 @@ package org.hexbench.testdata;
 
 import java.util.List;
 import org.hexbench.scenario.AttributeClass;
+import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.Bounds;
 import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntityTemplate;
+import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.GridShift;
 import org.hexbench.scenario.Location;
 import org.hexbench.scenario.ModifierTarget;
+import org.hexbench.scenario.PolygonKind;
+import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.scenario.ResourceAmount;
 import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.ScenarioFactory;
@@ -126,6 +131,26 @@ public final class Elements {
         b.setWidth(width);
         b.setHeight(height);
         return b;
+    }
+
+    /**
+     * @param polygon squares or hexagons
+     * @param orientation on edge or on vertex
+     * @param shift the shifted rows or columns
+     * @param width columns
+     * @param height rows
+     * @return a rectangle map without terrain
+     */
+    public static GameMap map(PolygonKind polygon, PolygonOrientation orientation, GridShift shift, int width,
+            int height) {
+        GameMap map = F.createGameMap();
+        map.setPolygon(polygon);
+        map.setOrientation(orientation);
+        map.setShift(shift);
+        map.setShape(BoardShape.RECTANGLE);
+        map.setWidth(width);
+        map.setHeight(height);
+        return map;
     }
 
     /**

@@ -21,7 +21,6 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
-import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
 import org.hexbench.scenario.EntitySection;
@@ -194,13 +193,7 @@ public final class RandomScenario {
     }
 
     private GameMap map(List<Faction> factions) {
-        GameMap map = F.createGameMap();
-        map.setPolygon(PolygonKind.HEXAGON);
-        map.setOrientation(PolygonOrientation.ON_VERTEX);
-        map.setShift(GridShift.ROW_RIGHT);
-        map.setShape(BoardShape.RECTANGLE);
-        map.setWidth(width);
-        map.setHeight(height);
+        GameMap map = Elements.map(PolygonKind.HEXAGON, PolygonOrientation.ON_VERTEX, GridShift.ROW_RIGHT, width, height);
         int backgrounds = BACKGROUNDS.length;
         for (int i = 0; i < backgrounds; i++) {
             map.getPalette().add(stack(terrains.get(i)));

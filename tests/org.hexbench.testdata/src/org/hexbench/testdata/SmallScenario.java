@@ -17,7 +17,6 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
-import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntitySection;
 import org.hexbench.scenario.Faction;
@@ -65,8 +64,8 @@ public final class SmallScenario {
     public final EntitySection entities = F.createEntitySection();
     /** The Factions section. */
     public final FactionSection factions = F.createFactionSection();
-    /** The map. */
-    public final GameMap map = F.createGameMap();
+    /** The map: squares on edge. */
+    public final GameMap map;
     /** Resource 0..100, the standard strength. */
     public final ResourceClass strength = resource("strength", 0, 100);
     /** Resource 0..10, the standard morale. */
@@ -91,6 +90,7 @@ public final class SmallScenario {
 
     private SmallScenario(int width, int height) {
         this.width = width;
+        map = Elements.map(PolygonKind.SQUARE, PolygonOrientation.ON_EDGE, GridShift.NONE, width, height);
         master.setTitle("Small");
         master.setTurns(turns);
         scenario.setMaster(master);
@@ -110,12 +110,6 @@ public final class SmallScenario {
         entities.setStandardVariables(standard);
         red = faction("red", "#c03028");
         blue = faction("blue", "#2848c0");
-        map.setPolygon(PolygonKind.SQUARE);
-        map.setOrientation(PolygonOrientation.ON_EDGE);
-        map.setShift(GridShift.NONE);
-        map.setShape(BoardShape.RECTANGLE);
-        map.setWidth(width);
-        map.setHeight(height);
         map.getPalette().add(stack(plains));
         owned(red, 0, 0, 2, height);
         owned(blue, width - 2, 0, 2, height);
