@@ -10,9 +10,9 @@ import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.world.WorldState;
 
 /**
- * Games without a user interface ({@code hexbench play}): a {@link GameSession} whose computer players play on the
- * calling thread, each history entry printed as it is recorded, the ASCII map after every full turn, then the winner
- * and the final state hash.
+ * Games without a user interface ({@code hexbench play}): the scenario's information ({@link GameText#about}), then a
+ * {@link GameSession} whose computer players play on the calling thread, each history entry printed as it is
+ * recorded, the ASCII map after every full turn, then the winner and the final state hash.
  */
 public final class HeadlessPlay {
 
@@ -41,13 +41,17 @@ public final class HeadlessPlay {
     public static GameResult play(Definitions definitions, List<String> players, long seed, int turns, Path saveFile,
             PrintStream out) throws GameStartException, IOException {
         int factions = definitions.factionCount();
+        String about = GameText.about(definitions.scenario());
+        if (!about.isEmpty()) {
+            out.println(about);
+        }
         if (players.isEmpty()) {
             List<String> defaults = new ArrayList<>();
             for (int f = 0; f < factions; f++) {
                 Seat seat = definitions.defaultSeats().get(f);
                 String word = seat.isComputer() ? seat.settingValue() : Seat.ofAlgorithm(null).settingValue();
                 defaults.add(word);
-                out.println("Player of " + definitions.catalog().factions().get(f).getName() + ": " + word
+                out.println("Player of " + GameText.name(definitions.catalog().factions().get(f)) + ": " + word
                         + (seat.isComputer() ? " (the scenario's computer player)"
                                 : " (a person by default; no person plays headless)"));
             }

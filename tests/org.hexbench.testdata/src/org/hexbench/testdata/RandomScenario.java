@@ -1,5 +1,16 @@
 package org.hexbench.testdata;
 
+import static org.hexbench.testdata.Elements.amount;
+import static org.hexbench.testdata.Elements.attribute;
+import static org.hexbench.testdata.Elements.condition;
+import static org.hexbench.testdata.Elements.location;
+import static org.hexbench.testdata.Elements.resource;
+import static org.hexbench.testdata.Elements.stack;
+import static org.hexbench.testdata.Elements.symbol;
+import static org.hexbench.testdata.Elements.template;
+import static org.hexbench.testdata.Elements.terrain;
+import static org.hexbench.testdata.Elements.value;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,34 +21,26 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
-import org.hexbench.scenario.BoardShape;
-import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
 import org.hexbench.scenario.EntitySection;
-import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.FactionSection;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.GridShift;
 import org.hexbench.scenario.HomeSite;
 import org.hexbench.scenario.ImageSection;
-import org.hexbench.scenario.Location;
 import org.hexbench.scenario.Master;
 import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
-import org.hexbench.scenario.ResourceAmount;
 import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioFactory;
-import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.TerrainClass;
-import org.hexbench.scenario.TerrainStack;
 import org.hexbench.scenario.TurnSystem;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableSection;
-import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
 
@@ -138,24 +141,6 @@ public final class RandomScenario {
         return section;
     }
 
-    private static ResourceClass resource(String id, int min, int max) {
-        ResourceClass r = F.createResourceClass();
-        r.setId(id);
-        r.setName(Character.toUpperCase(id.charAt(0)) + id.substring(1));
-        r.setMinimum(min);
-        r.setMaximum(max);
-        return r;
-    }
-
-    private static AttributeClass attribute(String id, int min, int max) {
-        AttributeClass a = F.createAttributeClass();
-        a.setId(id);
-        a.setName(Character.toUpperCase(id.charAt(0)) + id.substring(1));
-        a.setMinimum(min);
-        a.setMaximum(max);
-        return a;
-    }
-
     private EntitySection entities() {
         EntitySection section = F.createEntitySection();
         for (int i = 0; i < BACKGROUNDS.length; i++) {
@@ -177,10 +162,7 @@ public final class RandomScenario {
             u.getVariables().add(value(movement, stats[i][0]));
             u.getVariables().add(value(attackRange, stats[i][1]));
             u.getVariables().add(value(strength, stats[i][2]));
-            ResourceAmount cost = F.createResourceAmount();
-            cost.setResource(gold);
-            cost.setAmount(10 * stats[i][2]);
-            u.getBuildResources().add(cost);
+            u.getBuildResources().add(amount(gold, 10 * stats[i][2]));
             u.setSymbol(symbol(SymbolShape.COUNTER, "#ffffff", names[i].substring(0, 1).toUpperCase()));
             units.add(u);
         }
@@ -194,30 +176,6 @@ public final class RandomScenario {
         return section;
     }
 
-    private static TerrainClass terrain(String id, String color, boolean background) {
-        TerrainClass t = F.createTerrainClass();
-        t.setId(id);
-        t.setName(Character.toUpperCase(id.charAt(0)) + id.substring(1));
-        t.setBackground(background);
-        t.setSymbol(symbol(background ? SymbolShape.FILL : SymbolShape.DISC, color, ""));
-        return t;
-    }
-
-    private static SymbolGraphic symbol(SymbolShape shape, String color, String glyph) {
-        SymbolGraphic s = F.createSymbolGraphic();
-        s.setShape(shape);
-        s.setColor(color);
-        s.setGlyph(glyph);
-        return s;
-    }
-
-    private static VariableValue value(org.hexbench.scenario.VariableClass variable, int value) {
-        VariableValue v = F.createVariableValue();
-        v.setVariable(variable);
-        v.setValue(value);
-        return v;
-    }
-
     private FactionSection factions() {
         FactionSection section = F.createFactionSection();
         for (int i = 0; i < FACTION_COLORS.length; i++) {
@@ -227,28 +185,15 @@ public final class RandomScenario {
             faction.setColor(FACTION_COLORS[i]);
             faction.getBuildableUnits().addAll(units);
             faction.getVariables().add(value(gold, 1000));
-            Condition defeat = F.createCondition();
-            defeat.setKind(ConditionKind.DEFEAT);
-            defeat.setParameter(ConditionParameter.UNITS);
-            defeat.setThreshold(0);
-            Condition victory = F.createCondition();
-            victory.setKind(ConditionKind.VICTORY);
-            victory.setParameter(ConditionParameter.SITES);
-            victory.setThreshold(width * height / 2);
-            faction.getConditions().addAll(List.of(defeat, victory));
+            faction.getConditions().addAll(List.of(condition(ConditionKind.DEFEAT, ConditionParameter.UNITS, 0),
+                    condition(ConditionKind.VICTORY, ConditionParameter.SITES, width * height / 2)));
             section.getFactions().add(faction);
         }
         return section;
     }
 
     private GameMap map(List<Faction> factions) {
-        GameMap map = F.createGameMap();
-        map.setPolygon(PolygonKind.HEXAGON);
-        map.setOrientation(PolygonOrientation.ON_VERTEX);
-        map.setShift(GridShift.ROW_RIGHT);
-        map.setShape(BoardShape.RECTANGLE);
-        map.setWidth(width);
-        map.setHeight(height);
+        GameMap map = Elements.map(PolygonKind.HEXAGON, PolygonOrientation.ON_VERTEX, GridShift.ROW_RIGHT, width, height);
         int backgrounds = BACKGROUNDS.length;
         for (int i = 0; i < backgrounds; i++) {
             map.getPalette().add(stack(terrains.get(i)));
@@ -283,26 +228,11 @@ public final class RandomScenario {
             area.setOwner(owner);
             int count = 1 + random.nextInt(3);
             for (int u = 0; u < count; u++) {
-                EntityTemplate unit = F.createEntityTemplate();
-                unit.setEntityClass(units.get(random.nextInt(units.size())));
-                area.getUnits().add(unit);
+                area.getUnits().add(template(units.get(random.nextInt(units.size()))));
             }
             map.getAreas().add(area);
         }
         return map;
-    }
-
-    private static TerrainStack stack(TerrainClass... classes) {
-        TerrainStack stack = F.createTerrainStack();
-        stack.getTerrains().addAll(List.of(classes));
-        return stack;
-    }
-
-    private static Location location(int x, int y) {
-        Location l = F.createLocation();
-        l.setX(x);
-        l.setY(y);
-        return l;
     }
 
     /** Smooth value noise on a coarse lattice, bilinearly interpolated and cut into background bands. */

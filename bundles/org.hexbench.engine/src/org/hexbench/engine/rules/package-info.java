@@ -7,8 +7,7 @@
  * state and emit instructions through a {@link org.hexbench.engine.rules.RuleContext}, which also runs the data
  * change handlers (Hexkit Table 8) and inlines commands; target finding uses the tiling bundle's Coverage, A* and
  * Visibility through {@link org.hexbench.engine.rules.Finder}. {@link org.hexbench.engine.rules.DefeatCheck} is
- * step 1 of the turn sequence (Hexkit User's Guide §2.4.3 Turn Sequence), {@link org.hexbench.engine.rules.Supplies}
- * answers supply questions
- * (Hexkit §3.5.4) and {@link org.hexbench.engine.rules.AutomationText} reads Automate texts (Hexkit §6.4.4).
+ * step 1 of the turn sequence (Hexkit User's Guide §2.4.3 Turn Sequence) and
+ * {@link org.hexbench.engine.rules.AutomationText} reads Automate texts (Hexkit User's Guide §6.4.4).
  */
 package org.hexbench.engine.rules;

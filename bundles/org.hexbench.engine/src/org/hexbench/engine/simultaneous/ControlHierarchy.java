@@ -8,10 +8,11 @@ import org.hexbench.scenario.Player;
 import org.hexbench.scenario.PlayerControl;
 
 /**
- * Which players control which factions and with what precedence (the Tiling Module design note's PlayerControl and ControlHeirarchy, "Game Terminology"), from
- * the scenario's players; a scenario without players gets one player per faction, named by the faction id, with
- * precedence 0. When several controlling players direct one unit, the highest precedence wins; on a tie, the
- * directive submitted first.
+ * Which players control which factions and with what precedence (the Tiling Module design note's PlayerControl and
+ * ControlHeirarchy, "Game Terminology"), from the scenario's players; a scenario without players gets one player per
+ * faction, named by the faction id, with precedence 0. A precedence is a rank, as the scenario model documents it:
+ * when several controlling players direct one unit, the lowest precedence wins; on a tie, the directive submitted
+ * first.
  */
 public final class ControlHierarchy {
 
@@ -58,8 +59,8 @@ public final class ControlHierarchy {
     }
 
     /**
-     * Names the player whose directives a faction's orders become: the player controlling it with the highest
-     * precedence (the first of them on a tie), or the faction's id when no player controls it.
+     * Names the player whose directives a faction's orders become: the player controlling it with the lowest
+     * precedence, the first rank (the first of them on a tie), or the faction's id when no player controls it.
      *
      * @param faction a faction index
      * @param world the world whose factions the hierarchy was read from
@@ -70,7 +71,7 @@ public final class ControlHierarchy {
         Integer bestPrecedence = null;
         for (var e : precedence.entrySet()) {
             Integer p = e.getValue().get(faction);
-            if (p != null && (bestPrecedence == null || p > bestPrecedence)) {
+            if (p != null && (bestPrecedence == null || p < bestPrecedence)) {
                 best = e.getKey();
                 bestPrecedence = p;
             }

@@ -50,7 +50,7 @@ import org.hexbench.tiling.path.PathAgent;
  * reachable within the unit's movement over passable terrain (units do not block paths here: conflicts are
  * adjudicated) and a site the rules let it stay on ({@link Rules#canOccupy}), an attack target is among its attack
  * targets at the start of the turn.</li>
- * <li>Control hierarchy: one directive per unit, highest precedence first, then first submitted.</li>
+ * <li>Control hierarchy: one directive per unit, lowest precedence (the first rank) first, then first submitted.</li>
  * <li>Directives → intentions: a move follows its A* path, split into {@code segments} legs of equal step count; an
  * attack acts in the first segment; a hold stays.</li>
  * <li>Aggregate, adding a subsidiary hold intention for every placed unit without a directive.</li>
@@ -227,7 +227,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
 
     /**
      * Records a Move or Attack order as one directive per unit, given by the player who controls the faction with
-     * the highest precedence; a later directive for a unit replaces its earlier one. The units must be the
+     * the best precedence (the lowest rank); a later directive for a unit replaces its earlier one. The units must be the
      * faction's, and the target one of their targets now.
      */
     @Override
@@ -462,7 +462,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             }
             int precedence = hierarchy.precedence(d.player(), world.entity(d.unit()).owner());
             Integer current = chosenPrecedence.get(d.unit());
-            if (current == null || precedence > current) {
+            if (current == null || precedence < current) {
                 if (current != null) {
                     rejected.add(chosen.get(d.unit()) + ": overruled by " + d.player());
                 }

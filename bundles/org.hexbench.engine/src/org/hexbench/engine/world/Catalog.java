@@ -16,6 +16,7 @@ import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.StandardVariables;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
+import org.hexbench.scenario.map.EntityFrames;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
@@ -41,7 +42,7 @@ public final class Catalog {
     private final List<EntityClass> classes = new ArrayList<>();
     private final Map<String, Integer> classIndex = new HashMap<>();
     private final List<org.hexbench.scenario.Faction> factions;
-    private final int strength, morale, movement, attackRange, difficulty, elevation;
+    private final int strength, morale, movement, attackRange, difficulty;
 
     /**
      * Indexes a scenario.
@@ -90,7 +91,6 @@ public final class Catalog {
         movement = standard == null ? -1 : indexOrNone(standard.getMovement());
         attackRange = standard == null ? -1 : indexOrNone(standard.getAttackRange());
         difficulty = standard == null ? -1 : indexOrNone(standard.getDifficulty());
-        elevation = standard == null ? -1 : indexOrNone(standard.getElevation());
         factions = Collections.unmodifiableList(new ArrayList<>(scenario.getFactions().getFactions()));
     }
 
@@ -222,6 +222,17 @@ public final class Catalog {
         return i;
     }
 
+    /**
+     * Returns how many image frames an entity class shows ({@link EntityFrames}); an entity's frame offset selects
+     * one of them.
+     *
+     * @param classIndex an entity class index
+     * @return the number of frames, 1 for a class without images
+     */
+    public int frameCount(int classIndex) {
+        return EntityFrames.count(classes.get(classIndex));
+    }
+
     /** @return the scenario factions in activation order */
     public List<org.hexbench.scenario.Faction> factions() {
         return factions;
@@ -270,10 +281,5 @@ public final class Catalog {
     /** @return the index of the Difficulty attribute, or -1 */
     public int difficulty() {
         return difficulty;
-    }
-
-    /** @return the index of the Elevation attribute, or -1 */
-    public int elevation() {
-        return elevation;
     }
 }

@@ -14,8 +14,9 @@ import org.hexbench.scenario.map.MapGeometry;
  * Class, ch. 5 World State): faction resources and
  * counters, site owners and terrain stacks from the layout and areas (areas in list order), the units and effects
  * of areas (every site of an area receives the area's stacks, owned by its unit owner or owner), home sites, and
- * the factions' starting entities, which start unplaced. Entity ids are assigned in this order, so the same
- * scenario always yields the same ids.
+ * the factions' starting entities, which start unplaced. A template gives its entity a name, initial values and
+ * modifiers that replace the class's, and a frame offset, or a random frame. Entity ids are assigned in this order,
+ * so the same scenario always yields the same ids and frames.
  */
 public final class WorldBuilder {
 
@@ -100,6 +101,19 @@ public final class WorldBuilder {
         return vv.getVariable() == null ? -1 : catalog.variableIndex(vv.getVariable().getId());
     }
 
+    /**
+     * Picks the frame of a template that asks for a random one (Hexkit User's Guide §3.4.3 Frames and Animation,
+     * §4.8.2 EntityTemplate Members: UseRandomFrame). It is drawn from the entity's id, not from the game's random
+     * stream, so that building the world draws no number and the same scenario always looks the same.
+     *
+     * @param entity the entity id
+     * @param frames the class's frame count
+     * @return a frame index, 0 to frames - 1
+     */
+    static int randomFrame(int entity, int frames) {
+        return new java.util.SplittableRandom(0x5EEDF4A3E0L + entity).nextInt(frames);
+    }
+
     private static Entity create(WorldState world, EntityTemplate template) {
         Catalog catalog = world.catalog();
         if (template.getEntityClass() == null) {
@@ -109,7 +123,8 @@ public final class WorldBuilder {
         if (template.getName() != null && !template.getName().isEmpty()) {
             e.name = template.getName();
         }
-        e.frameOffset = template.getFrameOffset();
+        e.frameOffset = template.isUseRandomFrame() ? randomFrame(e.id(), catalog.frameCount(e.classIndex()))
+                : template.getFrameOffset();
         for (VariableValue vv : template.getVariables()) {
             int v = index(catalog, vv);
             if (v >= 0) {

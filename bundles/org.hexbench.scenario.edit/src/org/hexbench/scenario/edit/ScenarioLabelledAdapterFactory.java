@@ -1,6 +1,10 @@
 package org.hexbench.scenario.edit;
 
 import org.eclipse.emf.common.notify.Adapter;
+import org.eclipse.emf.common.notify.Notifier;
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.edit.provider.IItemLabelProvider;
+import org.hexbench.scenario.Identified;
 import org.hexbench.scenario.provider.AreaItemProvider;
 import org.hexbench.scenario.provider.BoundsItemProvider;
 import org.hexbench.scenario.provider.ConditionItemProvider;
@@ -17,13 +21,58 @@ import org.hexbench.scenario.provider.ScenarioItemProviderAdapterFactory;
 /**
  * The item provider adapter factory registered in plugin.xml: the generated factory with {@link ItemLabels} labels
  * for the value elements (the generated code stays untouched). Classes with a name, such
- * as unit classes and factions, keep the generated labels, e.g. "Unit class Archer".
+ * as unit classes and factions, keep the generated labels, e.g. "Unit class Archer"; one without a name shows its id
+ * instead, e.g. "Unit class archer" (Hexkit User's Guide §3.2.4 Identifiers and Names), where the generated label
+ * would say only "Unit class".
  */
 public class ScenarioLabelledAdapterFactory extends ScenarioItemProviderAdapterFactory {
 
     /** Creates the factory. */
     public ScenarioLabelledAdapterFactory() {
         super();
+    }
+
+    /**
+     * Adapts as the generated factory does, except that an element's label provider labels an element without a name
+     * with its id.
+     */
+    @Override
+    public Adapter adapt(Notifier target, Object type) {
+        Adapter adapter = super.adapt(target, type);
+        if (type == IItemLabelProvider.class && adapter instanceof IItemLabelProvider labels
+                && target instanceof Identified) {
+            return new IdLabels(adapter, labels);
+        }
+        return adapter;
+    }
+
+    /** The label provider of an element with an id: the generated label, plus the id when the name is empty. */
+    private static final class IdLabels extends AdapterImpl implements IItemLabelProvider {
+
+        private final Adapter adapter;
+        private final IItemLabelProvider labels;
+
+        IdLabels(Adapter adapter, IItemLabelProvider labels) {
+            this.adapter = adapter;
+            this.labels = labels;
+        }
+
+        @Override
+        public boolean isAdapterForType(Object type) {
+            return adapter.isAdapterForType(type);
+        }
+
+        @Override
+        public String getText(Object element) {
+            String text = labels.getText(element);
+            return element instanceof Identified e && (e.getName() == null || e.getName().isEmpty()) && e.getId() != null
+                    ? text + " " + e.getId() : text;
+        }
+
+        @Override
+        public Object getImage(Object element) {
+            return labels.getImage(element);
+        }
     }
 
     /** @return the VariableValue item provider with an {@link ItemLabels} label */

@@ -37,13 +37,14 @@ import org.hexbench.scenario.map.TerrainFileException;
  * entity and variable classes, in order of first use) — then a varint area count and each area: its bounds
  * {@code (x, y, width, height)}, its sites {@code (x, y)}, owner and unit owner (reference + 1, 0 for none), its
  * terrains (references), then its units and its effects as templates: class (reference + 1), a flag byte (name
- * set, frame offset set, random frame, invisible), the name, the frame offset, and the variable values
+ * set, frame offset set, random frame), the name, the frame offset, and the variable values
  * {@code (variable reference + 1, value)}.
  */
 final class AreaData {
 
     private static final ScenarioFactory F = ScenarioFactory.eINSTANCE;
-    private static final int NAMED = 1, FRAME_OFFSET = 2, RANDOM_FRAME = 4, INVISIBLE = 8;
+    /** Template flags; bit 8 once meant an invisible template and is ignored when read (the flag was removed from the model). */
+    private static final int NAMED = 1, FRAME_OFFSET = 2, RANDOM_FRAME = 4;
 
     private AreaData() {
     }
@@ -198,7 +199,7 @@ final class AreaData {
             for (EntityTemplate t : templates) {
                 optionalRef(t.getEntityClass());
                 int flags = (t.getName() != null ? NAMED : 0) | (t.getFrameOffset() != 0 ? FRAME_OFFSET : 0)
-                        | (t.isUseRandomFrame() ? RANDOM_FRAME : 0) | (t.isVisible() ? 0 : INVISIBLE);
+                        | (t.isUseRandomFrame() ? RANDOM_FRAME : 0);
                 body.write(flags);
                 if (t.getName() != null) {
                     string(t.getName());
@@ -334,7 +335,6 @@ final class AreaData {
                     t.setFrameOffset(signed());
                 }
                 t.setUseRandomFrame((flags & RANDOM_FRAME) != 0);
-                t.setVisible((flags & INVISIBLE) == 0);
                 int variables = count();
                 for (int v = 0; v < variables; v++) {
                     VariableValue value = F.createVariableValue();

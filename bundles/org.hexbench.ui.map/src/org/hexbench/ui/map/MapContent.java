@@ -73,6 +73,16 @@ public interface MapContent {
     String siteName(int site);
 
     /**
+     * Returns the picture drawn below the map (Hexkit User's Guide §3.4.6 Static Overlay Images), if any. Like the
+     * other methods it is asked on every paint, so keep the same object while it does not change.
+     *
+     * @return the picture, or {@code null} for none (the default)
+     */
+    default MapImage overlay() {
+        return null;
+    }
+
+    /**
      * Registers a listener told (on the thread that changed the content) after anything shown changed, so that
      * views repaint. The grid may have been replaced.
      *

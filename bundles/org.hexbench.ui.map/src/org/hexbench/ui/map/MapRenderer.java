@@ -58,6 +58,11 @@ public final class MapRenderer {
     private static final int HOVER = 0xffffff;
     private static final int PATH = 0xff4020;
     private static final int COUNTER_BORDER = 0x202020;
+    private static final int SHADOW = 0x000000;
+    /** The colour of a gauge's full part. */
+    public static final int GAUGE_FULL = 0x30d030;
+    /** The colour of a gauge's empty part. */
+    public static final int GAUGE_EMPTY = 0x801010;
 
     private final MapContent content;
     private final MapOverlays overlays;
@@ -317,8 +322,9 @@ public final class MapRenderer {
     // ------------------------------------------------------------------ painting
 
     /**
-     * Paints the part of the map inside a clip rectangle: terrain, grid lines, ownership, home and place sites,
-     * units and effects, then the overlays (highlights, selection, path, hover).
+     * Paints the part of the map inside a clip rectangle: the content's overlay picture, terrain, grid lines,
+     * ownership, home and place sites, units and effects (a gauge below a stack whose top unit has one), then the
+     * overlays (highlights, selection, path, hover).
      *
      * @param g the graphics, translated so that map pixel (0, 0) is its origin
      * @param clip the part to paint, in map pixels
@@ -328,6 +334,7 @@ public final class MapRenderer {
         collect(clip);
         g.setBackgroundColor(color(BACKGROUND));
         g.fillRectangle(clip);
+        paintOverlayImage(g);
         double side = BASE_SIDE * zoom;
         for (int i = 0; i < visibleCount; i++) {
             paintTerrain(g, i, side);
@@ -383,19 +390,34 @@ public final class MapRenderer {
         return (int) Math.round(projection.worldY(visibleRows[i], visibleCols[i]) - offsetY);
     }
 
+    /** Draws the content's overlay picture, stretched to its rectangle and scaled with the zoom. */
+    private void paintOverlayImage(Graphics g) {
+        MapImage overlay = content.overlay();
+        if (overlay == null || overlay.image() == null) {
+            return;
+        }
+        Image image = images.computeIfAbsent(overlay.image(), d -> new Image(Display.getCurrent(), d));
+        g.drawImage(image, 0, 0, overlay.image().width, overlay.image().height, (int) Math.round(overlay.x() * zoom),
+                (int) Math.round(overlay.y() * zoom), Math.max(1, (int) Math.round(overlay.width() * zoom)),
+                Math.max(1, (int) Math.round(overlay.height() * zoom)));
+    }
+
     private void paintTerrain(Graphics g, int i, double side) {
         List<MapSymbol> stack = content.terrain(visibleSites[i]);
         corners(i, 1);
         MapSymbol bottom = stack.isEmpty() ? MapSymbol.UNKNOWN_TERRAIN : stack.get(0);
-        boolean covered = bottom.image() == null && bottom.shape() == MapSymbol.Shape.FILL;
+        boolean covered = bottom == MapSymbol.NONE || bottom.image() == null && bottom.shape() == MapSymbol.Shape.FILL;
         if (!covered) {
             g.setBackgroundColor(color(MapSymbol.UNKNOWN_TERRAIN.rgb()));
             g.fillPolygon(polygon);
         }
         for (int layer = 0; layer < stack.size(); layer++) {
             MapSymbol symbol = stack.get(layer);
+            if (symbol == MapSymbol.NONE) {
+                continue;
+            }
             if (symbol.image() != null) {
-                drawImage(g, symbol.image(), centreX(i), centreY(i), (int) Math.round(side * 1.2));
+                drawImageAtZoom(g, symbol.image(), centreX(i), centreY(i));
             } else if (symbol.shape() == MapSymbol.Shape.FILL) {
                 g.setBackgroundColor(color(symbol.rgb()));
                 g.fillPolygon(polygon);
@@ -407,6 +429,12 @@ public final class MapRenderer {
                         symbol.rgb(), side);
             }
         }
+    }
+
+    private void drawImageAtZoom(Graphics g, ImageData data, int cx, int cy) {
+        Image image = images.computeIfAbsent(data, d -> new Image(Display.getCurrent(), d));
+        int dw = Math.max(1, (int) Math.round(data.width * zoom)), dh = Math.max(1, (int) Math.round(data.height * zoom));
+        g.drawImage(image, 0, 0, data.width, data.height, cx - dw / 2, cy - dh / 2, dw, dh);
     }
 
     private void paintMarkers(Graphics g, int i, double side) {
@@ -451,6 +479,9 @@ public final class MapRenderer {
         int units = 0;
         MapCounter topEffect = null;
         for (MapCounter c : counters) {
+            if (c.symbol() == MapSymbol.NONE) {
+                continue;
+            }
             if (c.effect()) {
                 topEffect = c;
             } else {
@@ -468,9 +499,13 @@ public final class MapRenderer {
             }
             drawSymbol(g, new MapSymbol(topUnit.symbol().shape() == MapSymbol.Shape.FILL ? MapSymbol.Shape.COUNTER
                     : topUnit.symbol().shape(), fill, topUnit.symbol().glyph(), topUnit.symbol().label(),
-                    topUnit.symbol().image()), cx, cy, size, COUNTER_BORDER, topUnit.symbol().rgb(), side);
+                    topUnit.symbol().image(), topUnit.symbol().shadow()), cx, cy, size, COUNTER_BORDER,
+                    topUnit.symbol().rgb(), side);
             if (units > 1 && side >= 16) {
                 drawBadge(g, Integer.toString(units), cx + size / 2, cy - size / 2, side);
+            }
+            if (topUnit.gauge() >= 0 && side >= 8) {
+                drawGauge(g, topUnit.gauge(), cx, cy + size / 2 + 1, size);
             }
         }
         if (topEffect != null) {
@@ -479,6 +514,16 @@ public final class MapRenderer {
             drawSymbol(g, new MapSymbol(MapSymbol.Shape.DISC, topEffect.symbol().rgb(), side >= 24
                     ? topEffect.symbol().glyph() : "", "", null), ex, ey, s, COUNTER_BORDER, 0x000000, side * 0.5);
         }
+    }
+
+    /** A health bar below a counter: green for the part still there, dark red for the part lost. */
+    private void drawGauge(Graphics g, double fill, int cx, int top, int width) {
+        int h = Math.max(2, width / 8);
+        int full = (int) Math.round(width * Math.min(1, fill));
+        g.setBackgroundColor(color(GAUGE_EMPTY));
+        g.fillRectangle(cx - width / 2, top, width, h);
+        g.setBackgroundColor(color(GAUGE_FULL));
+        g.fillRectangle(cx - width / 2, top, full, h);
     }
 
     private void drawBadge(Graphics g, String text, int x, int y, double side) {
@@ -504,6 +549,13 @@ public final class MapRenderer {
             return;
         }
         int h = size / 2;
+        if (symbol.shadow()) {
+            int d = Math.max(1, size / 10);
+            g.setAlpha(128);
+            g.setBackgroundColor(color(SHADOW));
+            fillShape(g, symbol.shape(), cx + d, cy + d, size);
+            g.setAlpha(255);
+        }
         g.setBackgroundColor(color(symbol.rgb()));
         g.setForegroundColor(color(border));
         g.setLineWidth(1);
@@ -532,6 +584,15 @@ public final class MapRenderer {
         }
         if (withLabel) {
             drawCentred(g, symbol.label(), cx, cy + size / 3, font(size * 0.26), ink);
+        }
+    }
+
+    private static void fillShape(Graphics g, MapSymbol.Shape shape, int cx, int cy, int size) {
+        int h = size / 2;
+        switch (shape) {
+            case DISC -> g.fillOval(cx - h, cy - h, size, size);
+            case DIAMOND -> g.fillPolygon(new int[] {cx, cy - h, cx + h, cy, cx, cy + h, cx - h, cy});
+            default -> g.fillRectangle(cx - h, cy - h, size, size);
         }
     }
 

@@ -8,6 +8,11 @@ import org.eclipse.swt.graphics.ImageData;
  * label). The renderer draws the image
  * when {@link #image()} is not {@code null} and the symbol otherwise.
  *
+ * <p>A terrain's image is drawn at its own size times the zoom, centred on the site: make it the size of a site's
+ * polygon at 100 % ({@link MapRenderer#BASE_SIDE}) to cover the site. A unit's or effect's image is fitted into its
+ * counter. {@link #NONE} draws nothing, for classes whose image is switched off (Hexkit User's Guide §3.4.6 Static
+ * Overlay Images: an overlay image then shows instead).
+ *
  * <p>Create one symbol per entity class and reuse it: the renderer caches the SWT image made from {@link #image()}
  * by identity, so a new {@code ImageData} per paint would defeat the cache.
  *
@@ -16,8 +21,10 @@ import org.eclipse.swt.graphics.ImageData;
  * @param glyph a short text drawn in the middle, e.g. "I" or "♞"; empty for none
  * @param label a short text drawn below the glyph, e.g. a strength figure; empty for none
  * @param image the bitmap, or {@code null} to draw the symbol
+ * @param shadow whether the symbol graphic is drawn with a drop shadow (Hexkit User's Guide §4.6.4: HasDropShadow);
+ *        an image carries its own shadow
  */
-public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image) {
+public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image, boolean shadow) {
 
     /** The outline of a symbol, mirroring the scenario model's {@code SymbolShape}. */
     public enum Shape {
@@ -34,6 +41,9 @@ public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageD
     /** A neutral grey fill for terrain the scenario gives no look. */
     public static final MapSymbol UNKNOWN_TERRAIN = new MapSymbol(Shape.FILL, 0xb0b0b0, "?", "", null);
 
+    /** Draws nothing: the class's image is switched off (compared by identity). */
+    public static final MapSymbol NONE = new MapSymbol(Shape.FILL, 0x000000, "", "", null);
+
     /**
      * Creates a symbol; {@code null} texts become empty.
      */
@@ -43,6 +53,19 @@ public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageD
         }
         glyph = glyph == null ? "" : glyph;
         label = label == null ? "" : label;
+    }
+
+    /**
+     * Creates a symbol without a drop shadow.
+     *
+     * @param shape the outline
+     * @param rgb the fill colour as {@code 0xRRGGBB}
+     * @param glyph the glyph, or {@code null}
+     * @param label the label, or {@code null}
+     * @param image the bitmap, or {@code null}
+     */
+    public MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image) {
+        this(shape, rgb, glyph, label, image, false);
     }
 
     /**

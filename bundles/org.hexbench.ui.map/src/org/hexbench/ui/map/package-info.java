@@ -19,7 +19,9 @@
  * <li>{@code terrain(site)}: the terrain stack bottom first, as {@link org.hexbench.ui.map.MapSymbol}s (a bitmap
  * tile, Hexkit User's Guide §3.4 Bitmap Tiles, or a symbol graphic: shape, colour, glyph, label).</li>
  * <li>{@code counters(site)}: units and effects as {@link org.hexbench.ui.map.MapCounter}s with the owner's
- * colour.</li>
+ * colour, and a unit's gauge (Hexkit User's Guide §2.5.1 Units).</li>
+ * <li>{@code overlay()}, optional: a picture drawn below the whole map ({@link org.hexbench.ui.map.MapImage}, §3.4.6
+ * Static Overlay Images); {@link org.hexbench.ui.map.MapSymbol#NONE} lets it show through a site.</li>
  * <li>{@code ownerRgb}, {@code homeRgb}, {@code placeRgb}: site owner, home-site and place-site markers as faction
  * colours ({@code NO_OWNER} for none).</li>
  * <li>{@code siteName(site)}: the coordinates as players know them, for status lines.</li>

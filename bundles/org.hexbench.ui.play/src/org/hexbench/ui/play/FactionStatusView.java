@@ -14,12 +14,13 @@ import org.hexbench.engine.world.Faction;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.Condition;
 import org.hexbench.play.GameSession;
+import org.hexbench.play.GameText;
 
 /**
  * Each faction's standing (Hexkit User's Guide §5.4 Faction Class, §2.4.4 Victory and Defeat): who plays it, whether it
  * is active, resigned,
- * defeated or the winner, its sites, units and unit strength, its resources and counters, and its victory and defeat
- * conditions. The headline above the table names the turn, who moves, and the winner once there is one.
+ * defeated or the winner, its sites, units and unit strength, its resources by name and display scale
+ * ({@link GameText#resources}; counters stay hidden, §3.5.3), and its victory and defeat conditions. The headline above the table names the turn, who moves, and the winner once there is one.
  */
 public final class FactionStatusView extends GameView {
 
@@ -70,13 +71,6 @@ public final class FactionStatusView extends GameView {
             Faction f = w.faction(i);
             String state = !f.isAlive() ? "defeated" : w.winningFaction() == i ? "winner"
                     : f.isResigned() ? "resigned" : acting.contains(i) ? "to act" : "playing";
-            StringBuilder resources = new StringBuilder();
-            for (int v = 0; v < w.catalog().variableCount(); v++) {
-                if (f.has(v)) {
-                    resources.append(resources.isEmpty() ? "" : ", ").append(w.catalog().variable(v).getId()).append(' ')
-                            .append(f.value(v));
-                }
-            }
             StringBuilder conditions = new StringBuilder();
             for (Condition c : f.scenarioFaction().getConditions()) {
                 conditions.append(conditions.isEmpty() ? "" : ", ").append(c.getKind().getLiteral().toLowerCase())
@@ -85,7 +79,7 @@ public final class FactionStatusView extends GameView {
             }
             rows.add(new String[] {f.name(), session.seat(i).label(), state,
                 Integer.toString(f.isAlive() ? f.siteCount() : 0), Integer.toString(f.isAlive() ? f.units().size() : 0),
-                Integer.toString(f.isAlive() ? w.unitStrength(i) : 0), resources.toString(), conditions.toString()});
+                Integer.toString(f.isAlive() ? w.unitStrength(i) : 0), GameText.resources(w, i), conditions.toString()});
         }
         return rows;
     }

@@ -5,18 +5,15 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Text;
-import org.hexbench.engine.world.Entity;
-import org.hexbench.engine.world.Site;
-import org.hexbench.engine.world.WorldState;
-import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.play.GameSession;
+import org.hexbench.play.GameText;
 import org.hexbench.play.MapInteraction;
 
 /**
  * Details of the selected site and its entities (Hexkit's site and unit panels; Hexkit User's Guide §5.3 Site Class,
- * §5.6 Unit Class and Siblings): the site's tile,
- * owner and terrain stack, every unit with its owner, strength, movement, attack range and whether it may still move
- * and attack, its effects; and, for your selected units, how many sites they can move to and attack.
+ * §5.6 Unit Class and Siblings), in the words of {@link GameText#site}: the site's tile, owner and terrain stack, every
+ * unit with its owner, variables (display-scaled) and whether it may still move and attack, its effects and the
+ * descriptions of the classes there; and, for your selected units, how many sites they can move to and attack.
  */
 public final class SelectionView extends GameView {
 
@@ -50,40 +47,10 @@ public final class SelectionView extends GameView {
         int site = interaction.selectedSite();
         int moves = interaction.moveTargets().length;
         int attacks = interaction.attackTargets().length;
-        current.read(g -> describe(g.world(), site)).ifPresent(text -> details.setText(text
+        current.read(g -> site < g.world().siteCount() ? GameText.site(g.world(), site) : "").ifPresent(text -> details.setText(text
                 + (interaction.selectedUnits().isEmpty() ? ""
                         : "\nSelected units " + interaction.selectedUnits() + ": " + moves + " move targets, " + attacks
                                 + " attack targets (right-click one on the map)")));
-    }
-
-    private static String describe(WorldState w, int index) {
-        if (index >= w.siteCount()) {
-            return "";
-        }
-        Site s = w.site(index);
-        StringBuilder b = new StringBuilder("Site " + MapGeometry.nameOf(w.catalog().grid(), index) + ", owner "
-                + (s.owner() < 0 ? "none" : w.faction(s.owner()).name()) + "\nTerrain:");
-        for (Entity t : s.terrains()) {
-            b.append(' ').append(t.entityClass().getId());
-        }
-        b.append("\nUnits:");
-        if (s.units().isEmpty()) {
-            b.append(" none");
-        }
-        for (Entity u : s.units()) {
-            b.append("\n  ").append(u).append(", ").append(u.entityClass().getId()).append(", ")
-                    .append(u.owner() < 0 ? "unowned" : w.faction(u.owner()).name()).append(": strength ")
-                    .append(w.strength(u)).append(", movement ").append(w.movement(u)).append(", range ")
-                    .append(w.attackRange(u)).append(u.canMoveFlag() ? ", can move" : ", has moved")
-                    .append(u.canAttackFlag() ? ", can attack" : ", has attacked");
-        }
-        if (!s.effects().isEmpty()) {
-            b.append("\nEffects:");
-            for (Entity e : s.effects()) {
-                b.append(' ').append(e);
-            }
-        }
-        return b.toString();
     }
 
     /** @return the details shown now (tests read them) */

@@ -103,20 +103,37 @@ class CommandTest {
         int defenders = world.site(blueSite).units().size();
         List<Integer> attackers = Riverford.ids(red.subList(0, 2));
         assertTrue(Arrays.stream(game.finder().attackTargets(red.subList(0, 2))).anyMatch(s -> s == blueSite));
+        assertEquals(4, defenders);
         Outcome o = accepted(new Attack(attackers, blueSite));
         assertEquals(defenders - 2, world.site(blueSite).units().size(), "each attacker destroys one defender");
         long deleted = o.program().instructions().stream().filter(i -> i instanceof DeleteEntity).count();
-        assertTrue(deleted >= 2 && deleted <= 2 + defenders - 2, "defenders counter-attack at most once each");
+        assertEquals(4, deleted, "the two surviving defenders strike back, one attacker each (§2.7.2)");
+        assertEquals(null, world.entity(attackers.get(0)));
+        assertEquals(null, world.entity(attackers.get(1)));
         assertEquals(2, o.program().instructions().stream().filter(i -> i instanceof ShowMessage).count(), "reports to both sides");
-        for (int id : attackers) {
-            Entity a = world.entity(id);
-            if (a != null) {
-                assertFalse(a.canAttackFlag(), "surviving attackers lose Attack");
-            }
-        }
         // a site without enemies, a site out of range, or a used attacker are rejected
         Entity fresh = red.get(3);
         assertTrue(rejected(new Attack(List.of(fresh.id()), Riverford.site(0, 0))).contains("not an attack target"));
+    }
+
+    @Test
+    void everyAttackerLosesItsAttackEvenIfItDidNotFight() {
+        Entity blue = Riverford.unitOfClass(world, 1, "infantry", true);
+        int lone = Riverford.sitesOf(world, "plains").stream().filter(s -> world.site(s).units().isEmpty()
+                && world.site(s).owner() < 0).findFirst().orElseThrow();
+        Riverford.apply(world, new SetEntitySite(blue.id(), -1), new SetEntitySite(blue.id(), lone));
+        int next = Riverford.emptyPlainsNeighbour(world, lone);
+        List<Entity> red = Riverford.units(world, Riverford.site(3, 2)).subList(0, 2);
+        for (Entity u : red) {
+            Riverford.apply(world, new SetEntitySite(u.id(), -1), new SetEntitySite(u.id(), next));
+        }
+        accepted(new Attack(Riverford.ids(red), lone));
+        assertTrue(world.site(lone).units().isEmpty(), "the first attacker destroys the lone defender");
+        for (Entity u : red) {
+            assertEquals(u, world.entity(u.id()), "no defender is left to strike back");
+            assertFalse(u.canAttackFlag(), "every attacker loses Attack, the second one too (§2.8.1 Attack Ability)");
+        }
+        assertTrue(rejected(new Attack(List.of(red.get(1).id()), Riverford.site(3, 2))).contains("not an attack target"));
     }
 
     @Test
@@ -329,6 +346,9 @@ class CommandTest {
         Outcome o = accepted(new BeginTurn());
         assertTrue(o.program().instructions().stream().anyMatch(i -> i instanceof ShowMessageDialog));
         assertEquals(null, world.entity(catapult.id()), "unsupported: deleted");
-        assertTrue(world.faction(0).value(gold) >= 0);
+        assertEquals(cavalry, world.entity(cavalry.id()), "one disbanded unit pays for the other's upkeep");
+        int towns = (int) Riverford.sitesOf(world, "townSite").stream().filter(s -> world.site(s).owner() == 0).count();
+        assertEquals(150 + 20 / 5 + 10 * towns - 100, world.faction(0).value(gold),
+                "150, a fifth of the disbanded infantry's cost back, the towns' income and the cavalry's upkeep");
     }
 }

@@ -1,19 +1,16 @@
 package org.hexbench.engine.tests;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.EndTurn;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.rules.DefaultRules;
-import org.hexbench.engine.rules.Supplies;
 import org.hexbench.engine.world.*;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.ResourceClass;
@@ -25,8 +22,8 @@ import org.hexbench.scenario.VariableValue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Automatic resource transfer and supply (Hexkit User's Guide §2.6.2 Resources, "Resource Transfer"; §3.5.4 Unit Supply
- * Resources; Figures 34, 35, 55),
+ * Automatic resource transfer and resupply (Hexkit User's Guide §2.6.2 Resources, "Resource Transfer"; §3.5.4 Unit Supply
+ * Resources; Figures 34, 35),
  * on Riverford with transfer settings added in memory: towns that hold strength resupply the units on them,
  * upgrades supply or drain their faction, emptied providers are deleted in Delete mode (background terrain
  * exempt), and every change is an instruction in the Begin Turn program.
@@ -161,35 +158,5 @@ class ResourceTransferTest {
         nextRedTurn();
         assertEquals(0, world.faction(0).value(gold), "a drain stops at the resource minimum");
         assertEquals(-10, world.entity(c).value(gold), "the curse keeps what it could not drain");
-    }
-
-    @Test
-    void suppliesShowWhereAndHowBadlyUnitsNeedResupply() throws Exception {
-        Scenario scenario = Riverford.scenario();
-        hold(scenario, terrain(scenario, "townSite"), "strength", 7, ResourceTransfer.KEEP);
-        start(scenario);
-        int[] redTowns = Riverford.sitesOf(world, "townSite").stream()
-                .filter(s -> world.site(s).owner() == 0 && !world.site(s).hasAlienUnits(0)).mapToInt(Integer::intValue).toArray();
-        int[] targets = Supplies.targets(world, 0);
-        for (int town : redTowns) {
-            assertEquals(Map.of("strength", 12), Supplies.available(world, 0, town), "modifier 5 + held 7");
-        }
-        int blueTown = Riverford.sitesOf(world, "townSite").stream().filter(s -> world.site(s).owner() == 1).findFirst().orElseThrow();
-        assertEquals(Map.of("strength", 7), Supplies.available(world, 0, blueTown), "only the held strength helps red");
-        assertTrue(java.util.Arrays.stream(targets).anyMatch(s -> s == blueTown) == world.site(blueTown).units().isEmpty(),
-                "a site with enemy units is no supply target");
-        assertTrue(java.util.Arrays.stream(redTowns).allMatch(s -> java.util.Arrays.binarySearch(targets, s) >= 0));
-        Entity infantry = onSite("infantry", redTowns[0], 3);
-        assertEquals(Map.of("strength", 7), Supplies.required(world, infantry));
-        assertEquals(70, Supplies.priority(world, infantry));
-        Entity full = Riverford.unitOfClass(world, 1, "cavalry", true);
-        assertEquals(0, Supplies.priority(world, full));
-        // without transfers, only own towns supply (their unit modifier)
-        Game plain = Riverford.game(1);
-        int[] plainTargets = Supplies.targets(plain.world(), 0);
-        assertArrayEquals(Riverford.sitesOf(plain.world(), "townSite").stream()
-                .filter(s -> plain.world().site(s).owner() == 0 && !plain.world().site(s).hasAlienUnits(0))
-                .mapToInt(Integer::intValue).toArray(), plainTargets);
-        assertTrue(plainTargets.length > 0);
     }
 }

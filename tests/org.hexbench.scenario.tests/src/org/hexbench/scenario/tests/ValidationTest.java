@@ -60,6 +60,28 @@ class ValidationTest {
                 broken("absolute range", s -> s.getVariables().getAttributes().get(0).setAbsoluteMaximum(5),
                         "Attribute class 'movement': absolute maximum 5 is less than maximum 30"),
                 broken("scale", s -> s.getVariables().getAttributes().get(0).setScale(0), "display scale 0 must be at least 1"),
+                broken("modifier beyond the absolute range", s -> {
+                    s.getVariables().getAttributes().get(0).setAbsoluteMinimum(-50);
+                    s.getEntities().getTerrains().get(0).getModifiers().add(
+                            org.hexbench.testdata.Elements.modifier(s.getVariables().getAttributes().get(0),
+                                    ModifierTarget.SELF, -60));
+                }, "value -60 is not in the absolute range -50..100000000 of 'movement'"),
+                broken("colour shift", s -> {
+                    var entry = F.createImageStackEntry();
+                    entry.setImage(F.createEntityImage());
+                    entry.setColorShiftBlue(300);
+                    s.getEntities().getUnits().get(0).getImageStack().add(entry);
+                }, "colour shift 300 is not in -255..255"),
+                broken("empty frame", s -> {
+                    var image = F.createEntityImage();
+                    image.setId("empty");
+                    image.getFrames().add(F.createImageFrame());
+                    s.getImages().getImages().add(image);
+                }, "bounds 0x0 are empty"),
+                broken("transparent colour", s -> s.getImages().setTransparentColor("pink"),
+                        "transparent colour 'pink' is not #rrggbb"),
+                broken("symbol colour", s -> s.getEntities().getUnits().get(0).getSymbol().setColor("#12"),
+                        "colour '#12' is not #rrggbb"),
                 broken("victory threshold out of range", s -> s.getVariables().getResources().get(1).setVictory(2_000_000),
                         "Resource class 'gold': victory threshold 2000000 is not in 0..1000000"),
                 broken("defeat above victory", s -> {

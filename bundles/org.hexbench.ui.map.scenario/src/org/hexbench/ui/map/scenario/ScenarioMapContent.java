@@ -1,6 +1,5 @@
 package org.hexbench.ui.map.scenario;
 
-import java.io.File;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
@@ -12,30 +11,24 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.Notifier;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EContentAdapter;
-import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.RGB;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.EffectClass;
 import org.hexbench.scenario.EntityClass;
-import org.hexbench.scenario.EntityImage;
 import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.HomeSite;
-import org.hexbench.scenario.ImageFile;
-import org.hexbench.scenario.ImageFrame;
-import org.hexbench.scenario.ImageSection;
-import org.hexbench.scenario.ImageStackEntry;
 import org.hexbench.scenario.Location;
+import org.hexbench.scenario.OverlayImage;
 import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.TerrainStack;
+import org.hexbench.scenario.map.EntityFrames;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
@@ -43,14 +36,17 @@ import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapImage;
 import org.hexbench.ui.map.MapSymbol;
 
 /**
  * A scenario's {@link GameMap} as {@link MapContent}: the decoded terrain layout with the areas' terrain stacks on
  * top, site owners, units and effects from the areas (each site of an area gets the area's entities, as in Hexkit,
- * Hexkit User's Guide §4.8.3 Map Storage Format), home sites and place sites. Entity classes are drawn from their first
- * image when the image
- * file can be read, else from their symbol graphic, else from a grey default.
+ * Hexkit User's Guide §4.8.3 Map Storage Format), home sites and place sites, and the map's overlay picture (§3.4.6
+ * Static Overlay Images). Entity classes are drawn from their image stack composed into one picture
+ * ({@code StackImages}, §3.4.4 Composing Image Stacks) when an image file can be read, else from their symbol graphic
+ * (with its drop shadow, when the class asks for one), else from a grey default; a class whose image is switched off
+ * draws nothing ({@link MapSymbol#NONE}, §4.6.4 IsVisible). A unit or effect of an area shows its template's frame.
  *
  * <p>Everything is decoded once into per-site arrays (plus sparse maps for units) and decoded again, lazily, after
  * any change in the watched model, so painting costs one array lookup per site. It needs no OSGi: the benchmarks
@@ -90,7 +86,10 @@ public final class ScenarioMapContent implements MapContent {
     private final Map<Integer, Integer> homes = new HashMap<>();
     private final Map<Integer, List<MapCounter>> counters = new HashMap<>();
     private final Map<EntityClass, MapSymbol> symbols = new IdentityHashMap<>();
-    private final Map<String, ImageData> images = new HashMap<>();
+    private final Map<EntityClass, Map<Integer, MapSymbol>> frameSymbols = new IdentityHashMap<>();
+    private final StackImages stackImages = new StackImages();
+    private final Map<String, ImageData> overlayImages = new HashMap<>();
+    private MapImage overlay;
 
     /**
      * Creates the content of a map and starts watching its resource set (or the map alone, when it is in none), so
@@ -178,6 +177,12 @@ public final class ScenarioMapContent implements MapContent {
     }
 
     @Override
+    public MapImage overlay() {
+        refresh();
+        return overlay;
+    }
+
+    @Override
     public String siteName(int site) {
         return MapGeometry.nameOf(grid(), site);
     }
@@ -222,7 +227,25 @@ public final class ScenarioMapContent implements MapContent {
      */
     public MapSymbol symbolOf(EntityClass entityClass) {
         refresh();
-        return symbols.computeIfAbsent(entityClass, this::makeSymbol);
+        return symbols.computeIfAbsent(entityClass, c -> makeSymbol(c, 0));
+    }
+
+    /**
+     * Returns how an entity of a class looks with a frame offset (Hexkit User's Guide §4.8.2 EntityTemplate Members:
+     * FrameOffset; §5.5.4 Map View Display), cached per class and frame until the model changes.
+     *
+     * @param entityClass the class
+     * @param frame the frame offset, taken modulo the class's frame count ({@link EntityFrames})
+     * @return its symbol
+     */
+    public MapSymbol symbolOf(EntityClass entityClass, int frame) {
+        int f = Math.floorMod(frame, EntityFrames.count(entityClass));
+        if (f == 0) {
+            return symbolOf(entityClass);
+        }
+        refresh();
+        return frameSymbols.computeIfAbsent(entityClass, c -> new HashMap<>()).computeIfAbsent(f,
+                k -> makeSymbol(entityClass, k));
     }
 
     @Override
@@ -261,8 +284,11 @@ public final class ScenarioMapContent implements MapContent {
             gridKey = key;
             String geometryProblem = MapGeometry.problem(map);
             grid = geometryProblem == null ? MapGeometry.toGrid(map) : new HexagonBoard(1);
+            stackImages.setGrid(grid);
         }
         symbols.clear();
+        frameSymbols.clear();
+        overlay = overlayOf(map.getOverlay());
         areaTerrain.clear();
         counters.clear();
         homes.clear();
@@ -347,13 +373,16 @@ public final class ScenarioMapContent implements MapContent {
         EntityClass c = template.getEntityClass();
         MapSymbol symbol = c == null ? MapSymbol.UNKNOWN_TERRAIN : symbolOf(c);
         String name = template.getName() != null ? template.getName() : c == null ? "?" : nameOf(c);
+        if (c != null) {
+            symbol = symbolOf(c, template.getFrameOffset());
+        }
         return new MapCounter(symbol, ownerRgb, effect || c instanceof EffectClass, name);
     }
 
     private List<MapSymbol> symbolsOf(List<TerrainClass> terrains) {
         List<MapSymbol> result = new ArrayList<>(terrains.size());
         for (TerrainClass t : terrains) {
-            result.add(symbols.computeIfAbsent(t, this::makeSymbol));
+            result.add(symbolOf(t));
         }
         return Collections.unmodifiableList(result);
     }
@@ -380,86 +409,38 @@ public final class ScenarioMapContent implements MapContent {
         return MapSymbol.parseColor(faction.getColor(), 0x909090);
     }
 
-    private MapSymbol makeSymbol(EntityClass entityClass) {
+    private MapSymbol makeSymbol(EntityClass entityClass, int frame) {
+        if (!entityClass.isVisible()) {
+            return MapSymbol.NONE;
+        }
         boolean terrain = entityClass instanceof TerrainClass;
         SymbolGraphic graphic = entityClass.getSymbol();
-        ImageData image = imageOf(entityClass);
+        ImageData image = stackImages.compose(entityClass, frame);
+        boolean shadow = entityClass.isDropShadow() && image == null;
         String name = nameOf(entityClass);
         String initial = name.isEmpty() ? "?" : name.substring(0, 1);
         if (graphic == null) {
             return new MapSymbol(terrain ? MapSymbol.Shape.FILL : MapSymbol.Shape.COUNTER, terrain ? 0xb0b0b0 : 0xffffff,
-                    initial, "", image);
+                    initial, "", image, shadow);
         }
         MapSymbol.Shape shape = MapSymbol.Shape.values()[graphic.getShape().getValue()];
         return new MapSymbol(shape, MapSymbol.parseColor(graphic.getColor(), terrain ? 0xb0b0b0 : 0xffffff),
-                graphic.getGlyph(), graphic.getLabel(), image);
+                graphic.getGlyph(), graphic.getLabel(), image, shadow);
     }
 
     /**
-     * Reads the first frame of a class's first image stack entry, or gives {@code null} to draw the symbol. Frames
-     * are cached by file and bounds, so the renderer's image cache (by identity) keeps hitting after model changes.
+     * Reads the map's overlay picture (Hexkit User's Guide §3.4.6 Static Overlay Images), its path relative to the
+     * file of the map; an unset width or height takes the picture's own. Pictures are read once per file.
      */
-    private ImageData imageOf(EntityClass entityClass) {
-        for (ImageStackEntry entry : entityClass.getImageStack()) {
-            EntityImage image = entry.getImage();
-            if (image == null || image.getFrames().isEmpty()) {
-                continue;
-            }
-            ImageFrame frame = image.getFrames().get(0);
-            ImageFile file = frame.getSource();
-            if (file == null || file.getPath() == null || file.eResource() == null) {
-                continue;
-            }
-            URI uri = URI.createURI(file.getPath()).resolve(file.eResource().getURI());
-            if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
-                continue;
-            }
-            String key = uri + "#" + frame.getX() + "," + frame.getY() + "," + frame.getWidth() + "," + frame.getHeight();
-            ImageData cached = images.get(key);
-            if (cached != null) {
-                return cached;
-            }
-            try {
-                ImageData data = new ImageData(uri.toFileString());
-                data = crop(data, frame);
-                if (file.eContainer() instanceof ImageSection section && data.alphaData == null
-                        && data.getTransparencyType() == org.eclipse.swt.SWT.TRANSPARENCY_NONE) {
-                    int magic = MapSymbol.parseColor(section.getTransparentColor(), -1);
-                    if (magic >= 0 && data.palette != null) {
-                        data.transparentPixel = data.palette.getPixel(new RGB(magic >> 16, (magic >> 8) & 0xff,
-                                magic & 0xff));
-                    }
-                }
-                images.put(key, data);
-                return data;
-            } catch (SWTException | IllegalArgumentException e) {
-                // unreadable bitmap: draw the symbol graphic instead
-            }
+    private MapImage overlayOf(OverlayImage image) {
+        if (image == null || image.getPath() == null || image.getPath().isBlank() || map.eResource() == null) {
+            return null;
         }
-        return null;
-    }
-
-    private static ImageData crop(ImageData data, ImageFrame frame) {
-        int w = frame.getWidth() > 0 ? frame.getWidth() : data.width;
-        int h = frame.getHeight() > 0 ? frame.getHeight() : data.height;
-        int x = Math.max(0, frame.getX()), y = Math.max(0, frame.getY());
-        if (x == 0 && y == 0 && w >= data.width && h >= data.height) {
-            return data;
+        ImageData data = StackImages.read(overlayImages, image.getPath(), map.eResource().getURI());
+        if (data == null) {
+            return null;
         }
-        w = Math.min(w, data.width - x);
-        h = Math.min(h, data.height - y);
-        ImageData part = new ImageData(w, h, data.depth, data.palette);
-        int[] row = new int[w];
-        byte[] alpha = data.alphaData == null ? null : new byte[w];
-        for (int r = 0; r < h; r++) {
-            data.getPixels(x, y + r, w, row, 0);
-            part.setPixels(0, r, w, row, 0);
-            if (alpha != null) {
-                data.getAlphas(x, y + r, w, alpha, 0);
-                part.setAlphas(0, r, w, alpha, 0);
-            }
-        }
-        part.transparentPixel = data.transparentPixel;
-        return part;
+        return new MapImage(data, image.getX(), image.getY(), image.getWidth() > 0 ? image.getWidth() : data.width,
+                image.getHeight() > 0 ? image.getHeight() : data.height);
     }
 }

@@ -15,11 +15,13 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameSetup;
+import org.hexbench.play.GameText;
 import org.hexbench.play.Seat;
 
 /**
- * The New Game dialog (Hexkit User's Guide §2.1.1 Starting a New Game, §2.2 Managing Players): the scenario, its turn
- * system and rules, who plays each faction (a person or the random computer player), the seed, the turn limit and the
+ * The New Game dialog (Hexkit User's Guide §2.1.1 Starting a New Game, §2.2 Managing Players): what the scenario says
+ * about itself (title, version, author, description and artist, as Hexkit's About Scenario dialog; {@link
+ * GameText#about}), its file, turn system and rules, who plays each faction (a person or the random computer player), the seed, the turn limit and the
  * pause after each computer turn.
  */
 public final class NewGameDialog extends Dialog {
@@ -54,10 +56,14 @@ public final class NewGameDialog extends Dialog {
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         area.setLayout(new GridLayout(2, false));
-        var master = definitions.scenario().getMaster();
-        String title = master != null && master.getTitle() != null ? master.getTitle() : "";
-        label(area, "Scenario:");
-        label(area, title + " (" + definitions.scenarioFile().getFileName() + ")");
+        Label about = new Label(area, SWT.WRAP);
+        about.setText(GameText.about(definitions.scenario()));
+        about.setData("org.hexbench.id", ID + ".about");
+        GridData aboutData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        aboutData.widthHint = 420;
+        about.setLayoutData(aboutData);
+        label(area, "Scenario file:");
+        label(area, definitions.scenarioFile().getFileName().toString());
         label(area, "Turns:");
         label(area, definitions.turns().describe());
         label(area, "Rules:");

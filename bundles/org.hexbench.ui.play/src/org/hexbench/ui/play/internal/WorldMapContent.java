@@ -13,10 +13,12 @@ import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapImage;
 import org.hexbench.ui.map.MapSymbol;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 
@@ -24,18 +26,26 @@ import org.hexbench.ui.map.scenario.ScenarioMapContent;
  * The live world of a game as {@link MapContent}, so that the Game Map view draws it with the map editor's renderer
  * (through the same map rendering as the editor; Hexkit User's Guide §5.2 WorldState Class, §5.3 Site Class): each
  * site's terrain stack, its units then effects as counters in their owner's colour (entities show their display
- * class, Hexkit's DisplayClass), site owners, the factions' home sites and the scenario's place sites.
+ * class and frame, Hexkit's DisplayClass and FrameOffset, §5.5.4 Map View Display), a gauge below a unit that has a
+ * depletable resource (§2.5.1 Units, §4.5.4 IsDepletable), site owners, the factions' home sites, the scenario's
+ * place sites and its overlay picture (§3.4.6 Static Overlay Images).
  *
  * <p>The engine changes the world on the computer players' thread, while the renderer reads on the display thread;
  * so the content is a snapshot: {@link #update(WorldState)} copies what the map shows, called under the session's
- * lock, and the renderer then reads only the snapshot. Symbols are made once per entity class, the way the map editor
- * makes them ({@link ScenarioMapContent#symbolOf}), and a site's terrain list is kept while its classes stay the
- * same, so a snapshot allocates only for what changed.
+ * lock, and the renderer then reads only the snapshot. Symbols are made once per entity class and frame, the way the
+ * map editor makes them ({@link ScenarioMapContent#symbolOf(org.hexbench.scenario.EntityClass, int)}), and a site's
+ * terrain list is kept while its classes stay the same, so a snapshot allocates only for what changed.
  */
 public final class WorldMapContent implements MapContent {
 
     private final Grid grid;
     private final MapSymbol[] symbols;
+    /** Each class's symbols by frame; index 0 is {@link #symbols}. */
+    private final MapSymbol[][] frames;
+    private final Catalog catalog;
+    /** The depletable resources, by variable index, whose level a unit's gauge shows. */
+    private final int[] depletable;
+    private final MapImage overlay;
     /** One shared single-element terrain stack per class: most sites hold one terrain. */
     private final List<List<MapSymbol>> singleTerrain;
     private final int[] factionRgb;
@@ -54,16 +64,23 @@ public final class WorldMapContent implements MapContent {
      */
     @SuppressWarnings("unchecked")
     public WorldMapContent(Catalog catalog) {
+        this.catalog = catalog;
         grid = catalog.grid();
         int size = grid.size();
         ScenarioMapContent scenario = new ScenarioMapContent(catalog.map());
         try {
             symbols = new MapSymbol[catalog.classCount()];
+            frames = new MapSymbol[symbols.length][];
             singleTerrain = new ArrayList<>(symbols.length);
             for (int i = 0; i < symbols.length; i++) {
-                symbols[i] = scenario.symbolOf(catalog.entityClass(i));
+                frames[i] = new MapSymbol[catalog.frameCount(i)];
+                for (int f = 0; f < frames[i].length; f++) {
+                    frames[i][f] = scenario.symbolOf(catalog.entityClass(i), f);
+                }
+                symbols[i] = frames[i][0];
                 singleTerrain.add(List.of(symbols[i]));
             }
+            overlay = scenario.overlay();
             int[] placeSites = null;
             for (int s = 0; s < size; s++) {
                 int rgb = scenario.placeRgb(s);
@@ -80,6 +97,8 @@ public final class WorldMapContent implements MapContent {
             scenario.dispose();
         }
         factionRgb = catalog.factions().stream().mapToInt(ScenarioMapContent::colorOf).toArray();
+        depletable = java.util.stream.IntStream.range(0, catalog.variableCount())
+                .filter(v -> catalog.variable(v) instanceof ResourceClass r && r.isDepletable()).toArray();
         terrain = new List[size];
         Arrays.fill(terrain, List.of());
         owners = new int[size];
@@ -145,7 +164,7 @@ public final class WorldMapContent implements MapContent {
             return false;
         }
         for (int k = 0; k < shown.size(); k++) {
-            if (shown.get(k) != symbols[terrains.get(k).displayClass()]) {
+            if (shown.get(k) != symbolOf(terrains.get(k))) {
                 return false;
             }
         }
@@ -162,8 +181,8 @@ public final class WorldMapContent implements MapContent {
         for (int k = 0; k < shown.size(); k++) {
             Entity e = k < units.size() ? units.get(k) : effects.get(k - units.size());
             MapCounter c = shown.get(k);
-            if (c.symbol() != symbols[e.displayClass()] || c.ownerRgb() != rgbOf(e.owner())
-                    || !Objects.equals(c.name(), e.name())) {
+            if (c.symbol() != symbolOf(e) || c.ownerRgb() != rgbOf(e.owner()) || !Objects.equals(c.name(), e.name())
+                    || c.gauge() != gauge(e)) {
                 return false;
             }
         }
@@ -171,12 +190,12 @@ public final class WorldMapContent implements MapContent {
     }
 
     private List<MapSymbol> terrainOf(List<Entity> terrains) {
-        if (terrains.size() == 1) {
+        if (terrains.size() == 1 && symbolOf(terrains.get(0)) == symbols[terrains.get(0).displayClass()]) {
             return singleTerrain.get(terrains.get(0).displayClass());
         }
         List<MapSymbol> stack = new ArrayList<>(terrains.size());
         for (Entity t : terrains) {
-            stack.add(symbols[t.displayClass()]);
+            stack.add(symbolOf(t));
         }
         return Collections.unmodifiableList(stack);
     }
@@ -184,12 +203,38 @@ public final class WorldMapContent implements MapContent {
     private List<MapCounter> countersOf(Site site) {
         List<MapCounter> result = new ArrayList<>(site.units().size() + site.effects().size());
         for (Entity u : site.units()) {
-            result.add(new MapCounter(symbols[u.displayClass()], rgbOf(u.owner()), false, u.name()));
+            result.add(new MapCounter(symbolOf(u), rgbOf(u.owner()), false, u.name(), gauge(u)));
         }
         for (Entity e : site.effects()) {
-            result.add(new MapCounter(symbols[e.displayClass()], rgbOf(e.owner()), true, e.name()));
+            result.add(new MapCounter(symbolOf(e), rgbOf(e.owner()), true, e.name()));
         }
         return Collections.unmodifiableList(result);
+    }
+
+    /** An entity's symbol: its display class in its frame. */
+    private MapSymbol symbolOf(Entity e) {
+        MapSymbol[] classFrames = frames[e.displayClass()];
+        return classFrames[Math.floorMod(e.frameOffset(), classFrames.length)];
+    }
+
+    /**
+     * How full a unit's first depletable resource is (Hexkit User's Guide §4.5.4: a depletable resource moves between
+     * its minimum and maximum, and the game shows its level): from the minimum to the maximum, or to the unit's
+     * initial value for a limited resource, which never rises above it.
+     *
+     * @param unit a unit
+     * @return 0 to 1, or -1 when the unit has no depletable resource
+     */
+    private double gauge(Entity unit) {
+        for (int v : depletable) {
+            if (unit.has(v)) {
+                ResourceClass r = (ResourceClass) catalog.variable(v);
+                int top = r.isLimited() ? unit.initial(v) : r.getMaximum();
+                return top <= r.getMinimum() ? 1 : Math.max(0, Math.min(1,
+                        (unit.value(v) - r.getMinimum()) / (double) (top - r.getMinimum())));
+            }
+        }
+        return -1;
     }
 
     private int rgbOf(int faction) {
@@ -209,6 +254,11 @@ public final class WorldMapContent implements MapContent {
     @Override
     public Grid grid() {
         return grid;
+    }
+
+    @Override
+    public MapImage overlay() {
+        return overlay;
     }
 
     @Override

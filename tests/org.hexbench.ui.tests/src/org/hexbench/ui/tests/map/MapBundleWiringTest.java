@@ -108,7 +108,7 @@ class MapBundleWiringTest {
     // ------------------------------------------------------------------ wiring walk
 
     /** The resolved bundle that loaded a class, checked to be the one expected. */
-    private static Bundle bundleOf(Class<?> type, String symbolicName) {
+    static Bundle bundleOf(Class<?> type, String symbolicName) {
         Bundle bundle = FrameworkUtil.getBundle(type);
         assertNotNull(bundle, () -> type.getName() + " was not loaded by a bundle");
         assertEquals(symbolicName, bundle.getSymbolicName(), () -> type.getName() + " moved to another bundle");
@@ -122,7 +122,7 @@ class MapBundleWiringTest {
      * @param transitive whether to follow the wires of the bundles reached as well
      * @return symbolic name to chain, e.g. "org.hexbench.ui.play → org.hexbench.ui.map → org.eclipse.draw2d"
      */
-    private static Map<String, String> reachable(Bundle start, boolean transitive) {
+    static Map<String, String> reachable(Bundle start, boolean transitive) {
         Map<String, String> reached = new LinkedHashMap<>();
         Deque<Bundle> pending = new ArrayDeque<>();
         Map<Bundle, String> chains = new LinkedHashMap<>();
@@ -149,7 +149,7 @@ class MapBundleWiringTest {
     }
 
     @SafeVarargs
-    private static void assertReachesNone(Map<String, String> reached, String what, Predicate<String>... forbidden) {
+    static void assertReachesNone(Map<String, String> reached, String what, Predicate<String>... forbidden) {
         List<String> found = new ArrayList<>();
         reached.forEach((name, chain) -> {
             // shortest chains come first; what is reached only through a bundle already named adds nothing
@@ -166,7 +166,7 @@ class MapBundleWiringTest {
     }
 
     /** A bundle name or a name below it: "org.eclipse.emf" matches "org.eclipse.emf.ecore", not "org.eclipse.emfx". */
-    private static Predicate<String> named(String prefix) {
+    static Predicate<String> named(String prefix) {
         return name -> name.equals(prefix) || name.startsWith(prefix + ".");
     }
 }

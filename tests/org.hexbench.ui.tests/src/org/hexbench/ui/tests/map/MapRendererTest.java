@@ -132,7 +132,14 @@ class MapRendererTest {
         });
     }
 
-    private static ImageData paint(MapRenderer renderer, Dimension size) {
+    /**
+     * Paints a whole map into an image, in two halves as two clipped repaints would.
+     *
+     * @param renderer the renderer, on the display thread
+     * @param size the map's size
+     * @return the painted pixels
+     */
+    static ImageData paint(MapRenderer renderer, Dimension size) {
         Image image = new Image(Display.getCurrent(), size.width, size.height);
         GC gc = new GC(image);
         SWTGraphics graphics = new SWTGraphics(gc);

@@ -171,6 +171,8 @@ class PlayPerspectiveTest {
 
         Shell dialog = driver.shell("New Game");
         driver.onUi(dialog::forceActive);
+        assertTrue(driver.text(driver.find(dialog, WidgetQuery.of(Label.class).withId(NEW_GAME + ".about")))
+                .startsWith("HexTC2 1.0 by After COMP202"), "the dialog shows what the scenario says about itself");
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.0.random")));
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat.1.random")));
         clearAndType(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".turnLimit")), "0");
@@ -311,7 +313,9 @@ class PlayPerspectiveTest {
                 });
                 driver.display().asyncExec(() -> menu.notifyListeners(SWT.Hide, new Event()));
                 Shell dialog = driver.shell("New Game");
-                driver.find(dialog, WidgetQuery.of(Label.class).withText("Riverford (riverford.hexscenario)"));
+                driver.find(dialog, WidgetQuery.of(Label.class).withText("riverford.hexscenario"));
+                assertTrue(driver.text(driver.find(dialog, WidgetQuery.of(Label.class).withId(NEW_GAME + ".about")))
+                        .startsWith("Riverford 1.0 by Hexbench team\n"), "the New Game dialog of the file chosen");
                 driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
                 driver.waitUntilClosed(dialog);
             }
