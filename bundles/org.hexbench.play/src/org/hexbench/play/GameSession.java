@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
+import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
 import org.hexbench.engine.game.Game;
@@ -55,6 +56,8 @@ public final class GameSession {
 
     /** The automatic save written when a computer player's turn has ended, End Turn included. */
     public static final String COMPUTER_AUTOSAVE = "computer-autosave.hbsave";
+
+    private static final String BEGIN_TURN = CommandCodec.encode(new BeginTurn());
 
     private final GameSetup initialSetup;
     private final Definitions definitions;
@@ -151,18 +154,25 @@ public final class GameSession {
         session.note("game", "New game of " + definitions.scenarioFile().getFileName() + ": "
                 + definitions.turns().describe() + ", seed " + setup.seed() + ", rules "
                 + (definitions.ruleFile() == null ? "Hexkit's defaults" : definitions.ruleFile().getFileName()));
-        session.lock.lock();
-        try {
-            session.turns.start();
-            session.log.newEntries();
-        } catch (RuntimeException | StackOverflowError e) {
-            throw new GameStartException(definitions.scenarioFile() + ": the game cannot start: the rules failed: "
-                    + RuleFailure.describe(e));
-        } finally {
-            session.lock.unlock();
-        }
+        session.beginTurn(definitions.scenarioFile());
         session.proceed(false);
         return session;
+    }
+
+    /**
+     * Begins the turn that is due (the turn system's Begin Turn, if it has not begun yet), so that a new or loaded
+     * game shows the state its player acts on.
+     */
+    private void beginTurn(Path file) throws GameStartException {
+        lock.lock();
+        try {
+            turns.start();
+            log.newEntries();
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new GameStartException(file + ": the game cannot start: the rules failed: " + RuleFailure.describe(e));
+        } finally {
+            lock.unlock();
+        }
     }
 
     // ------------------------------------------------------------------ reading
@@ -206,10 +216,17 @@ public final class GameSession {
 
     /**
      * @return whether commands were issued since the game was started, loaded, or last saved by hand or
-     *         automatically (Hexkit User's Guide §2.1.2: replacing such a game asks to save it first)
+     *         automatically (Hexkit User's Guide §2.1.2: replacing such a game asks to save it first); a Begin Turn
+     *         the turn system issued after the save does not count, since loading the save begins that turn alike
      */
     public boolean hasUnsavedProgress() {
-        return read(g -> g.history().size() != savedEntries).orElse(true);
+        return read(g -> {
+            List<HistoryEntry> entries = g.history().entries();
+            if (entries.size() < savedEntries) {
+                return true;
+            }
+            return entries.subList(savedEntries, entries.size()).stream().anyMatch(e -> !e.command().equals(BEGIN_TURN));
+        }).orElse(true);
     }
 
     /** @return the log so far (a snapshot, safe from any thread) */
@@ -781,6 +798,7 @@ public final class GameSession {
         GameSession session = new GameSession(setup, definitions, rerun.game(), options);
         session.note("game", "loaded " + saveFile.getFileName() + ": " + saved.entries().size()
                 + " entries, state hash " + hash + " (the saved programs replay to it)");
+        session.beginTurn(saveFile);
         session.proceed(true);
         return session;
     }
