@@ -1,12 +1,14 @@
 package org.hexbench.benchmarks.tiling;
 
 import org.hexbench.tiling.movingai.MovingAiMap;
+import org.hexbench.tiling.movingai.MovingAiTerrain;
 import org.kynosarges.tektosyne.geometry.PointI;
 import org.kynosarges.tektosyne.graph.GraphAgent;
 
 /**
- * The Moving AI octile rules as a Tektosyne agent, the same rules as Hexbench's {@code OctileAgent}: straight steps
- * cost 1, diagonal steps √2, and a diagonal may not cut a blocked corner.
+ * The Moving AI octile rules as a Tektosyne agent, the same rules as Hexbench's {@code OctileAgent}: a step needs
+ * both cells in one medium (land or water, {@link MovingAiTerrain#allowsStep}), straight steps cost 1, diagonal steps
+ * √2, and a diagonal may not cut the corner of a cell the unit could not enter.
  */
 final class TektosyneOctileAgent implements GraphAgent<PointI> {
 
@@ -24,13 +26,19 @@ final class TektosyneOctileAgent implements GraphAgent<PointI> {
 
     @Override
     public boolean canMakeStep(PointI from, PointI to) {
-        if (!map.isPassable(to.x, to.y)) {
+        char start = map.terrain(from.x, from.y);
+        char end = map.terrain(to.x, to.y);
+        if (!MovingAiTerrain.allowsStep(start, end)) {
             return false;
         }
         if (from.x == to.x || from.y == to.y) {
             return true;
         }
-        return map.isPassable(to.x, from.y) && map.isPassable(from.x, to.y);
+        return corner(start, map.terrain(to.x, from.y), end) && corner(start, map.terrain(from.x, to.y), end);
+    }
+
+    private static boolean corner(char start, char side, char end) {
+        return MovingAiTerrain.allowsStep(start, side) && MovingAiTerrain.allowsStep(side, end);
     }
 
     /**
