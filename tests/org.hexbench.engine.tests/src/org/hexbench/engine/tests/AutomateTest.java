@@ -1,5 +1,6 @@
 package org.hexbench.engine.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,12 +35,6 @@ class AutomateTest {
         cavalry = Riverford.unitOfClass(world, 0, "cavalry", true);
     }
 
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + ": " + o.rejection());
-        return o;
-    }
-
     @Test
     void aMoveHintWithAMapLocationIsInlined() {
         int from = cavalry.site();
@@ -47,7 +42,7 @@ class AutomateTest {
         int x = target % Riverford.WIDTH;
         int y = target / Riverford.WIDTH;
         int entries = game.history().entries().size();
-        Outcome o = accepted(new Automate(List.of(cavalry.id()), "Move (" + x + "," + y + ")"));
+        Outcome o = accepted(game, new Automate(List.of(cavalry.id()), "Move (" + x + "," + y + ")"));
         assertEquals(target, cavalry.site());
         assertTrue(o.program().instructions().contains(new SetEntitySite(cavalry.id(), target)));
         assertTrue(o.program().instructions().contains(new SetUnitCanMove(cavalry.id(), false)));
@@ -60,9 +55,9 @@ class AutomateTest {
 
     @Test
     void aStaleHintIsSkippedWithTheReason() {
-        accepted(new Move(List.of(cavalry.id()), game.finder().moveTargets(List.of(cavalry))[0]));
+        accepted(game, new Move(List.of(cavalry.id()), game.finder().moveTargets(List.of(cavalry))[0]));
         long before = StateHash.of(world);
-        Outcome o = accepted(new Automate(List.of(cavalry.id()), "move " + Riverford.site(0, 0)));
+        Outcome o = accepted(game, new Automate(List.of(cavalry.id()), "move " + Riverford.site(0, 0)));
         assertEquals(before, StateHash.of(world), "the unit has already moved: nothing happens");
         assertEquals(1, o.program().size());
         var message = (ShowMessage) o.program().instructions().get(0);
@@ -73,10 +68,10 @@ class AutomateTest {
     @Test
     void fullCommandLinesWorkAndOtherTextsAreLeftToRuleScripts() {
         int gold = world.catalog().variableIndex("gold");
-        accepted(new Automate(List.of(), "Build [infantry]"));
+        accepted(game, new Automate(List.of(), "Build [infantry]"));
         assertEquals(130, world.faction(0).value(gold));
-        assertEquals(0, accepted(new Automate(List.of(cavalry.id()), "patrol the river")).program().size());
-        assertEquals(0, accepted(new Automate(List.of(), "EndTurn")).program().size(), "never advances the turn");
+        assertEquals(0, accepted(game, new Automate(List.of(cavalry.id()), "patrol the river")).program().size());
+        assertEquals(0, accepted(game, new Automate(List.of(), "EndTurn")).program().size(), "never advances the turn");
         assertEquals(0, world.activeFaction());
         assertNull(AutomationText.parse(world, List.of(), "Automate [] Move"), "no automation of automation");
         assertNull(AutomationText.parse(world, List.of(cavalry), "Move (99,99)"), "off the map");

@@ -1,5 +1,6 @@
 package org.hexbench.engine.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.hexbench.engine.command.*;
 import org.hexbench.engine.game.Game;
+import org.hexbench.testdata.Orders;
 import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.world.*;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,21 +31,13 @@ class CommandTest {
         assertTrue(game.execute(new BeginTurn()).accepted());
     }
 
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + " rejected: " + o.rejection());
-        return o;
-    }
-
     private String rejected(Command c) {
         long before = StateHash.of(world);
         int history = game.history().entries().size();
-        Outcome o = game.execute(c);
-        assertFalse(o.accepted(), c + " should be rejected");
-        assertNotNull(o.rejection());
+        String reason = Orders.rejected(game, c);
         assertEquals(before, StateHash.of(world), "a rejected command changes nothing");
         assertEquals(history, game.history().entries().size(), "a rejected command is not recorded");
-        return o.rejection();
+        return reason;
     }
 
     @Test
@@ -56,7 +50,7 @@ class CommandTest {
             assertTrue(world.difficulty(t) < 100, "the river (difficulty 100) is out of reach");
         }
         int target = targets[targets.length - 1];
-        Outcome o = accepted(new Move(List.of(cavalry.id()), target));
+        Outcome o = accepted(game, new Move(List.of(cavalry.id()), target));
         assertEquals(target, cavalry.site());
         assertFalse(cavalry.canMoveFlag(), "a unit loses Move after moving");
         assertTrue(o.program().instructions().stream().anyMatch(i -> i instanceof MoveImage), "movement event");
@@ -76,7 +70,7 @@ class CommandTest {
         Entity infantry = Riverford.unitOfClass(world, 0, "infantry", true);
         Riverford.apply(world, new SetEntitySite(infantry.id(), next));
         int sitesBefore = world.faction(0).siteCount();
-        accepted(new Move(List.of(infantry.id()), town));
+        accepted(game, new Move(List.of(infantry.id()), town));
         assertEquals(0, world.site(town).owner());
         assertEquals(sitesBefore + 1, world.faction(0).siteCount());
         // a catapult cannot capture
@@ -104,7 +98,7 @@ class CommandTest {
         List<Integer> attackers = Riverford.ids(red.subList(0, 2));
         assertTrue(Arrays.stream(game.finder().attackTargets(red.subList(0, 2))).anyMatch(s -> s == blueSite));
         assertEquals(4, defenders);
-        Outcome o = accepted(new Attack(attackers, blueSite));
+        Outcome o = accepted(game, new Attack(attackers, blueSite));
         assertEquals(defenders - 2, world.site(blueSite).units().size(), "each attacker destroys one defender");
         long deleted = o.program().instructions().stream().filter(i -> i instanceof DeleteEntity).count();
         assertEquals(4, deleted, "the two surviving defenders strike back, one attacker each (§2.7.2)");
@@ -127,7 +121,7 @@ class CommandTest {
         for (Entity u : red) {
             Riverford.apply(world, new SetEntitySite(u.id(), -1), new SetEntitySite(u.id(), next));
         }
-        accepted(new Attack(Riverford.ids(red), lone));
+        accepted(game, new Attack(Riverford.ids(red), lone));
         assertTrue(world.site(lone).units().isEmpty(), "the first attacker destroys the lone defender");
         for (Entity u : red) {
             assertEquals(u, world.entity(u.id()), "no defender is left to strike back");
@@ -198,7 +192,7 @@ class CommandTest {
 
     @Test
     void buildPaysCostsAndRespectsBuildCounts() {
-        Outcome o = accepted(new Build(List.of("infantry", "archers")));
+        Outcome o = accepted(game, new Build(List.of("infantry", "archers")));
         assertEquals(150 - 20 - 30, world.faction(0).value(gold));
         Entity built = world.entity(((CreateEntity) o.program().instructions().get(0)).entity());
         assertEquals(0, built.owner());
@@ -215,7 +209,7 @@ class CommandTest {
     @Test
     void destroyRefundsAFifth() {
         Entity cavalry = Riverford.unitOfClass(world, 0, "cavalry", true);
-        accepted(new Destroy(List.of(cavalry.id())));
+        accepted(game, new Destroy(List.of(cavalry.id())));
         assertEquals(150 + 35 / 5, world.faction(0).value(gold));
         assertEquals(null, world.entity(cavalry.id()));
         Entity plains = world.site(Riverford.site(0, 0)).terrains().get(0);
@@ -232,18 +226,18 @@ class CommandTest {
             assertEquals(0, world.site(t).owner());
         }
         assertTrue(rejected(new Place(List.of(reserve.id()), Riverford.site(20, 14))).contains("cannot be placed"));
-        accepted(new Place(List.of(reserve.id()), world.homeSite(0)));
+        accepted(game, new Place(List.of(reserve.id()), world.homeSite(0)));
         assertEquals(world.homeSite(0), reserve.site());
         assertFalse(reserve.canMoveFlag());
         assertFalse(reserve.canAttackFlag());
         assertTrue(rejected(new Place(List.of(reserve.id()), world.homeSite(0))).contains("already placed"));
         // later turns: only place sites and the home site
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(1, world.currentTurn());
-        accepted(new Build(List.of("infantry")));
+        accepted(game, new Build(List.of("infantry")));
         Entity built = Riverford.unitOfClass(world, 0, "infantry", false);
         int[] later = game.rules().placeTargets(world, 0, built.classIndex());
         assertTrue(later.length < targets.length);
@@ -253,27 +247,27 @@ class CommandTest {
     @Test
     void renameAndAutomate() {
         Entity cavalry = Riverford.unitOfClass(world, 0, "cavalry", true);
-        accepted(new Rename(List.of(cavalry.id()), "Swift Riders"));
+        accepted(game, new Rename(List.of(cavalry.id()), "Swift Riders"));
         assertEquals("Swift Riders", cavalry.name());
         assertTrue(rejected(new Rename(List.of(cavalry.id()), " ")).contains("empty"));
         Entity blue = Riverford.unitOfClass(world, 1, "cavalry", true);
         assertTrue(rejected(new Rename(List.of(blue.id()), "Mine")).contains("does not belong"));
         assertTrue(rejected(new Automate(List.of(), "")).contains("empty"));
-        assertEquals(0, accepted(new Automate(List.of(cavalry.id()), "patrol")).program().size(), "default hook does nothing");
+        assertEquals(0, accepted(game, new Automate(List.of(cavalry.id()), "patrol")).program().size(), "default hook does nothing");
     }
 
     @Test
     void turnsAdvanceAndTownsPayAtBeginTurn() {
         int towns = (int) Riverford.sitesOf(world, "townSite").stream().filter(s -> world.site(s).owner() == 0).count();
         assertTrue(towns > 0);
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertEquals(1, world.activeFaction());
         assertEquals(0, world.currentTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
         assertEquals(0, world.activeFaction());
         assertEquals(1, world.currentTurn());
-        accepted(new BeginTurn());
+        accepted(game, new BeginTurn());
         assertEquals(150 + 10 * towns, world.faction(0).value(gold), "accumulating gold from owned towns");
         assertEquals(2, game.history().statistics().size());
     }
@@ -285,23 +279,23 @@ class CommandTest {
         Entity infantry = Riverford.unitOfClass(world, 0, "infantry", true);
         Riverford.apply(world, new SetEntitySite(infantry.id(), -1), new SetEntitySite(infantry.id(), town),
                 new SetEntityVariable(infantry.id(), "strength", 3));
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(8, infantry.value(strength), "+5 from the town");
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(10, infantry.value(strength), "capped at the initial value (limited resource)");
     }
 
     @Test
     void resignEndsTheGameForTheOtherFaction() {
-        accepted(new Resign());
+        accepted(game, new Resign());
         assertTrue(rejected(new Resign()).contains("already"));
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(0).isAlive(), "deleted at End Turn");
         assertEquals(0, world.faction(0).units().size(), "its units are removed");
         assertEquals(0, world.faction(0).siteCount(), "its sites become unowned");
@@ -315,8 +309,8 @@ class CommandTest {
     @Test
     void resourceVictoryIsCheckedAtBeginTurn() {
         Riverford.apply(world, new SetFactionVariable(1, "gold", 2000));
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertTrue(world.isGameOver());
         assertEquals(1, world.winningFaction());
     }
@@ -326,7 +320,7 @@ class CommandTest {
         for (Entity u : List.copyOf(world.faction(1).units())) {
             Riverford.apply(world, new DeleteEntity(u.id()));
         }
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(1).isAlive());
         assertEquals(0, world.activeFaction(), "the defeated faction's turn is skipped");
         assertEquals(1, world.currentTurn());
@@ -340,10 +334,10 @@ class CommandTest {
         Entity cavalry = Riverford.unitOfClass(world, 0, "cavalry", true);
         Riverford.apply(world, new SetEntityVariableModifier(catapult.id(), "gold", 1, -100),
                 new SetEntityVariableModifier(cavalry.id(), "gold", 1, -100));
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        Outcome o = accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        Outcome o = accepted(game, new BeginTurn());
         assertTrue(o.program().instructions().stream().anyMatch(i -> i instanceof ShowMessageDialog));
         assertEquals(null, world.entity(catapult.id()), "unsupported: deleted");
         assertEquals(cavalry, world.entity(cavalry.id()), "one disbanded unit pays for the other's upkeep");

@@ -1,5 +1,6 @@
 package org.hexbench.engine.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -66,22 +67,16 @@ class DataChangeTest {
     DataChangeTest() throws Exception {
     }
 
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + ": " + o.rejection());
-        return o;
-    }
-
     @Test
     void movingAUnitReportsLeavingArrivingAndCapturing() {
-        accepted(new BeginTurn());
+        accepted(game, new BeginTurn());
         Entity cavalry = Riverford.unitOfClass(world, 0, "cavalry", true);
         int town = Riverford.sitesOf(world, "townSite").stream()
                 .filter(t -> world.site(t).owner() != 0 && world.site(t).units().isEmpty()).findFirst().orElseThrow();
         int from = Riverford.emptyPlainsNeighbour(world, town);
         Riverford.apply(world, new SetEntitySite(cavalry.id(), -1), new SetEntitySite(cavalry.id(), from));
         rules.log.clear();
-        accepted(new Move(List.of(cavalry.id()), town));
+        accepted(game, new Move(List.of(cavalry.id()), town));
         assertEquals("site " + cavalry.id() + " " + from + "->-1", rules.log.get(0), rules.log.toString());
         assertEquals("site " + cavalry.id() + " -1->" + town, rules.log.get(1));
         assertEquals("arrived " + cavalry.id(), rules.log.get(2), "the unit handler runs after the general one");
@@ -94,14 +89,14 @@ class DataChangeTest {
 
     @Test
     void buildingDeletingAndChangingVariablesAreReported() {
-        accepted(new BeginTurn());
+        accepted(game, new BeginTurn());
         rules.log.clear();
-        accepted(new Build(List.of("infantry")));
+        accepted(game, new Build(List.of("infantry")));
         int built = world.nextEntityId() - 1;
         assertTrue(rules.log.contains("owner " + built + " -1->0"), rules.log.toString());
         assertTrue(rules.log.contains("faction 0 gold"), "paying changes the gold: " + rules.log);
         rules.log.clear();
-        accepted(new Destroy(List.of(built)));
+        accepted(game, new Destroy(List.of(built)));
         assertTrue(rules.log.contains("owner " + built + " 0->-1 deleted"), rules.log.toString());
         assertFalse(rules.log.stream().anyMatch(l -> l.startsWith("site " + built)), "it was never placed");
         RuleContext context = game.context(0);

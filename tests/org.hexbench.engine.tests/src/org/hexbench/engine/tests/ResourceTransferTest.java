@@ -1,5 +1,6 @@
 package org.hexbench.engine.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -56,21 +57,15 @@ class ResourceTransferTest {
         world = game.world();
         strength = world.catalog().variableIndex("strength");
         gold = world.catalog().variableIndex("gold");
-        accepted(new BeginTurn());
-    }
-
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + ": " + o.rejection());
-        return o;
+        accepted(game, new BeginTurn());
     }
 
     /** Ends red's turn and blue's, then begins red's next turn. */
     private Outcome nextRedTurn() {
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        return accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        return accepted(game, new BeginTurn());
     }
 
     private int redTown() {

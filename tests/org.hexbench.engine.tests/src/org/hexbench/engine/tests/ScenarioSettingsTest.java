@@ -1,5 +1,7 @@
 package org.hexbench.engine.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
+import static org.hexbench.testdata.Orders.rejected;
 import static org.hexbench.testdata.Elements.condition;
 import static org.hexbench.testdata.Elements.location;
 import static org.hexbench.testdata.Elements.modifier;
@@ -77,27 +79,15 @@ class ScenarioSettingsTest {
     private void start() {
         game = ExampleGames.start(s.scenario, 3);
         world = game.world();
-        accepted(new BeginTurn());
-    }
-
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + " rejected: " + o.rejection());
-        return o;
-    }
-
-    private String rejected(Command c) {
-        Outcome o = game.execute(c);
-        assertFalse(o.accepted(), c + " should be rejected");
-        return o.rejection();
+        accepted(game, new BeginTurn());
     }
 
     /** Ends red's turn and blue's; red's next turn has begun. */
     private void nextRedTurn() {
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
     }
 
     private Entity soldier(int faction) {
@@ -240,16 +230,16 @@ class ScenarioSettingsTest {
         Entity unit = soldier(0);
         int target = s.site(2, 1);
         assertEquals(-1, world.site(target).owner());
-        accepted(new Move(List.of(unit.id()), target));
+        accepted(game, new Move(List.of(unit.id()), target));
         assertEquals(0, world.site(target).owner(), "plains can be captured, the soldier captures");
         s.plains.setCanCapture(false);
         start();
-        accepted(new Move(List.of(soldier(0).id()), target));
+        accepted(game, new Move(List.of(soldier(0).id()), target));
         assertEquals(-1, world.site(target).owner(), "terrain without the Capture ability stays unowned (§2.6.3)");
         s.plains.setCanCapture(true);
         s.soldier.setCanCapture(false);
         start();
-        accepted(new Move(List.of(soldier(0).id()), target));
+        accepted(game, new Move(List.of(soldier(0).id()), target));
         assertEquals(-1, world.site(target).owner(), "a unit without the Capture ability captures nothing");
     }
 
@@ -265,10 +255,10 @@ class ScenarioSettingsTest {
         Entity d = world.site(s.site(0, 2)).terrains().get(1);
         Entity w = world.site(s.site(0, 3)).terrains().get(1);
         Entity background = world.site(s.site(0, 4)).terrains().get(0);
-        assertTrue(rejected(new Destroy(List.of(w.id()))).contains("cannot be destroyed"));
-        assertTrue(rejected(new Destroy(List.of(background.id()))).contains("cannot be destroyed"),
+        assertTrue(rejected(game, new Destroy(List.of(w.id()))).contains("cannot be destroyed"));
+        assertTrue(rejected(game, new Destroy(List.of(background.id()))).contains("cannot be destroyed"),
                 "background terrain never (§2.6.3), whatever its class says");
-        accepted(new Destroy(List.of(d.id())));
+        accepted(game, new Destroy(List.of(d.id())));
         assertEquals(1, world.site(s.site(0, 2)).terrains().size());
     }
 
@@ -296,10 +286,10 @@ class ScenarioSettingsTest {
         s.soldier.setCanDefendOnly(true);
         start();
         assertEquals(0, attacks(soldier(0)).length, "its Attack ability is off from its faction's Begin Turn (§3.5.1)");
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         Entity attacker = world.site(s.site(2, 1)).units().get(0);
-        accepted(new Attack(List.of(attacker.id()), s.site(1, 1)));
+        accepted(game, new Attack(List.of(attacker.id()), s.site(1, 1)));
         assertEquals(null, world.entity(attacker.id()), "the surviving defender struck back (§2.8.1 Combat Sequence)");
         assertEquals(1, world.site(s.site(1, 1)).units().size());
         s.soldier.setCanDefendOnly(false);
@@ -374,9 +364,9 @@ class ScenarioSettingsTest {
         start();
         assertEquals(4, game.rules().buildCount(world, 0, world.catalog().classIndex("soldier")),
                 "(100 - minimum 60) / 10 gold");
-        assertTrue(rejected(new Build(List.of("soldier", "soldier", "soldier", "soldier", "soldier")))
+        assertTrue(rejected(game, new Build(List.of("soldier", "soldier", "soldier", "soldier", "soldier")))
                 .contains("cannot build 5 × soldier"));
-        accepted(new Build(List.of("soldier", "soldier", "soldier", "soldier")));
+        accepted(game, new Build(List.of("soldier", "soldier", "soldier", "soldier")));
         assertEquals(60, world.faction(0).value(index("gold")), "building stops at the minimum");
     }
 
@@ -385,16 +375,16 @@ class ScenarioSettingsTest {
         s.red.getModifiers().add(modifier(s.gold, ModifierTarget.SELF, 7));
         start();
         int gold = index("gold");
-        accepted(new Build(List.of("soldier")));
+        accepted(game, new Build(List.of("soldier")));
         assertEquals(90, world.faction(0).value(gold));
         nextRedTurn();
         assertEquals(97, world.faction(0).value(gold), "accumulating: 90 + 7 at Begin Turn (§2.7.3)");
         s.gold.setResetting(true);
         start();
         assertEquals(107, world.faction(0).value(gold), "resetting: initial 100 + 7 at the game's first Begin Turn");
-        accepted(new Build(List.of("soldier")));
+        accepted(game, new Build(List.of("soldier")));
         assertEquals(97, world.faction(0).value(gold));
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertEquals(107, world.faction(0).value(gold), "reset to 100 + 7 at End Turn (§2.7.6)");
     }
 
@@ -542,18 +532,18 @@ class ScenarioSettingsTest {
         drill.getModifiers().add(modifier(s.movement, ModifierTarget.OWNER_UNITS_RANGED, 1));
         s.entities.getUpgrades().add(drill);
         start();
-        assertTrue(rejected(new Build(List.of("ditch"))).contains("cannot build"));
-        assertTrue(rejected(new Build(List.of("drill"))).contains("cannot build"));
+        assertTrue(rejected(game, new Build(List.of("ditch"))).contains("cannot build"));
+        assertTrue(rejected(game, new Build(List.of("drill"))).contains("cannot build"));
         s.red.getBuildableTerrains().add(ditch);
         s.red.getBuildableUpgrades().add(drill);
         start();
-        accepted(new Build(List.of("ditch", "drill")));
+        accepted(game, new Build(List.of("ditch", "drill")));
         assertEquals(1, world.faction(0).terrains().stream().filter(t -> !t.isPlaced()).count());
         assertEquals(1, world.faction(0).upgrades().size());
         assertEquals(3, world.movement(soldier(0)), "the upgrade's modifier reaches its faction's units (§2.5.4)");
         s.red.getBuildableUnits().clear();
         start();
-        assertTrue(rejected(new Build(List.of("soldier"))).contains("cannot build"));
+        assertTrue(rejected(game, new Build(List.of("soldier"))).contains("cannot build"));
     }
 
     @Test
@@ -582,7 +572,7 @@ class ScenarioSettingsTest {
                 "after the first turn: the home site");
         Entity reserve = world.faction(0).units().stream().filter(u -> !u.isPlaced()
                 && u.entityClass() == s.soldier).findFirst().orElseThrow();
-        accepted(new Place(List.of(reserve.id()), s.site(0, 0)));
+        accepted(game, new Place(List.of(reserve.id()), s.site(0, 0)));
         assertEquals(s.site(0, 0), reserve.site());
     }
 
@@ -607,8 +597,8 @@ class ScenarioSettingsTest {
         s.blue.getConditions().add(condition(ConditionKind.VICTORY, ConditionParameter.SITES, 12));
         start();
         assertFalse(world.isGameOver());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertTrue(world.isGameOver(), "blue holds its 12 sites at its Begin Turn (§2.4.3 step 7)");
         assertEquals(1, world.winningFaction());
     }
@@ -617,11 +607,11 @@ class ScenarioSettingsTest {
     void unitStrengthAndTurnDefeatConditions() {
         s.blue.getConditions().add(condition(ConditionKind.DEFEAT, ConditionParameter.UNIT_STRENGTH, 4));
         start();
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertTrue(world.faction(1).isAlive(), "strength 5 is above 4");
         Riverford.apply(world, new SetEntityVariable(soldier(1).id(), "strength", 4));
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(1).isAlive(), "strength 4 reached the threshold (§2.4.4)");
         s.blue.getConditions().clear();
         s.red.getConditions().add(condition(ConditionKind.DEFEAT, ConditionParameter.TURNS, 2));
@@ -629,9 +619,9 @@ class ScenarioSettingsTest {
         nextRedTurn();
         assertTrue(world.faction(0).isAlive());
         assertEquals(1, world.currentTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(0).isAlive(), "the turn count reached 2");
         assertEquals(1, world.winningFaction());
     }
@@ -642,7 +632,7 @@ class ScenarioSettingsTest {
         start();
         assertTrue(world.faction(0).isAlive());
         Riverford.apply(world, new SetFactionVariable(0, "gold", 40));
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(0).isAlive(), "red's 40 gold is at or below the defeat threshold 50 (§4.5.4)");
         assertTrue(world.faction(1).isAlive());
     }
@@ -655,7 +645,7 @@ class ScenarioSettingsTest {
                 Riverford.apply(world, new SetSiteOwner(s.site(x, y), 0));
             }
         }
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(1).isAlive(), "no sites left (§2.4.4 Default Rules)");
         assertEquals(0, world.winningFaction());
     }

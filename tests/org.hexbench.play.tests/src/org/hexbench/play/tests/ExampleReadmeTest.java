@@ -1,5 +1,6 @@
 package org.hexbench.play.tests;
 
+import static org.hexbench.testdata.Orders.accepted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,13 +55,7 @@ class ExampleReadmeTest {
     private void start(Definitions definitions) {
         game = new Game(definitions.catalog(), definitions.rules(), 5);
         world = game.world();
-        accepted(new BeginTurn());
-    }
-
-    private Outcome accepted(Command c) {
-        Outcome o = game.execute(c);
-        assertTrue(o.accepted(), () -> c + " rejected: " + o.rejection());
-        return o;
+        accepted(game, new BeginTurn());
     }
 
     /** Counts the sites whose top terrain is of a class, per column band: west (0..2), middle, east (last 3). */
@@ -145,16 +140,16 @@ class ExampleReadmeTest {
         start(RIVERFORD);
         int gold = world.catalog().variableIndex("gold");
         assertEquals(160, world.faction(0).value(gold), "150 at the start, and 10 at the first Begin Turn already");
-        accepted(new Build(List.of("infantry")));
+        accepted(game, new Build(List.of("infantry")));
         assertEquals(140, world.faction(0).value(gold), "an infantry costs 20");
         long redTowns = java.util.stream.IntStream.range(0, world.siteCount()).filter(s -> world.site(s).owner() == 0
                 && world.site(s).terrains().get(world.site(s).terrains().size() - 1).entityClass().getId()
                         .equals("townSite")).count();
         assertTrue(redTowns > 0, "House Rouge starts with towns");
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(140 + 10 + 10 * redTowns, world.faction(0).value(gold),
                 "10 a turn for every lord (the rule file) and 10 for each town held");
     }
@@ -176,10 +171,10 @@ class ExampleReadmeTest {
         assertTrue(game.rules().canMakeStep(world, List.of(catapult), catapult.site(), hills));
         int morale = world.catalog().variableIndex("morale");
         new org.hexbench.engine.world.SetEntityVariable(infantry.id(), "morale", 1).apply(world);
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(5, infantry.value(morale), "morale recovers by 5 at its lord's Begin Turn, up to its 5");
     }
 
@@ -188,8 +183,8 @@ class ExampleReadmeTest {
         start(RIVERFORD);
         int floods = 0;
         for (int turn = 0; turn < 40 && floods == 0; turn++) {
-            accepted(new EndTurn());
-            Outcome begin = accepted(new BeginTurn());
+            accepted(game, new EndTurn());
+            Outcome begin = accepted(game, new BeginTurn());
             var instructions = begin.program().instructions();
             if (instructions.stream().anyMatch(i -> i instanceof org.hexbench.engine.world.ShowMessage m
                     && m.text().contains("The river floods"))) {
@@ -229,7 +224,7 @@ class ExampleReadmeTest {
             assertEquals(24, places.length, "a 6 x 4 block of place sites");
             assertTrue(java.util.Arrays.stream(places).allMatch(s -> world.site(s).owner() == faction));
         }
-        accepted(new Place(List.of(world.faction(0).units().stream().filter(u -> !u.isPlaced()).findFirst()
+        accepted(game, new Place(List.of(world.faction(0).units().stream().filter(u -> !u.isPlaced()).findFirst()
                 .orElseThrow().id()), world.homeSite(0)));
     }
 
@@ -245,24 +240,24 @@ class ExampleReadmeTest {
                 owned++;
             }
         }
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertFalse(world.isGameOver(), "victory is checked at the winner's own Begin Turn");
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(0, world.winningFaction(), "House Rouge holds 100 sites");
 
         start(RIVERFORD);
         new SetFactionVariable(1, "gold", 2000).apply(world);
-        accepted(new EndTurn());
-        accepted(new BeginTurn());
+        accepted(game, new EndTurn());
+        accepted(game, new BeginTurn());
         assertEquals(1, world.winningFaction(), "the Blue League reached 2000 gold");
 
         start(RIVERFORD);
         for (Entity u : List.copyOf(world.faction(1).units())) {
             new DeleteEntity(u.id()).apply(world);
         }
-        accepted(new EndTurn());
+        accepted(game, new EndTurn());
         assertFalse(world.faction(1).isAlive(), "no units left: defeated");
         assertEquals(0, world.winningFaction());
     }
