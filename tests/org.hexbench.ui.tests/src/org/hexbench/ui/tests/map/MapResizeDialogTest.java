@@ -50,7 +50,11 @@ class MapResizeDialogTest {
 
     private void enter(Shell dialog, String id, int value) {
         Spinner spinner = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id));
-        driver.type(spinner, "");
+        // a click on a GTK spinner may land on its +/- buttons, which take no focus: focus it, then type for real
+        driver.onUi(() -> {
+            spinner.setFocus();
+        });
+        driver.waitUntil(id + " has the keyboard focus", () -> driver.onUi(spinner::isFocusControl));
         driver.press('a', SWT.CTRL);
         for (char c : Integer.toString(value).toCharArray()) {
             driver.press(c);

@@ -70,7 +70,9 @@ class MinimapAndSameLookTest {
         Canvas canvas = driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
         MinimapPage minimap = driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) instanceof MinimapPage m ? m : null);
         assertNotNull(minimap);
-        driver.onUi(canvas::redraw);
+        driver.onUi(() -> {
+            canvas.redraw();
+        });
         driver.waitUntil("the minimap has drawn its picture", () -> driver.onUi(minimap::overview) != null);
         driver.onUi(() -> {
             ImageData overview = minimap.overview();
