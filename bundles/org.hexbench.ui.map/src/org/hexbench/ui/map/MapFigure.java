@@ -31,6 +31,7 @@ public class MapFigure extends Figure implements ScalableFigure {
         setOpaque(true);
         renderer.content().addChangeListener(repaint);
         renderer.overlays().addChangeListener(repaint);
+        MapLook.addChangeListener(repaint);
     }
 
     /** @return the renderer */
@@ -42,6 +43,7 @@ public class MapFigure extends Figure implements ScalableFigure {
     public void detach() {
         renderer.content().removeChangeListener(repaint);
         renderer.overlays().removeChangeListener(repaint);
+        MapLook.removeChangeListener(repaint);
     }
 
     private void contentChanged() {

@@ -11,12 +11,16 @@ import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.jface.resource.ColorDescriptor;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.resource.LocalResourceManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.Tile;
@@ -53,8 +57,6 @@ public final class MapRenderer {
 
     private static final int MARGIN = 6;
     private static final int BACKGROUND = 0x3a3f44;
-    private static final int GRID_LINE = 0x50555a;
-    private static final int SELECTION = 0xffd800;
     private static final int HOVER = 0xffffff;
     private static final int PATH = 0xff4020;
     private static final int COUNTER_BORDER = 0x202020;
@@ -83,6 +85,8 @@ public final class MapRenderer {
     private int[] visibleCols = new int[256];
     private int visibleCount;
 
+    /** Colours through JFace's resource manager, which shares them with other users and frees them with it. */
+    private LocalResourceManager resources;
     private final Map<Integer, Color> colors = new HashMap<>();
     private final Map<Integer, Font> fonts = new HashMap<>();
     private final Map<Font, Map<String, Dimension>> textSizes = new HashMap<>();
@@ -324,7 +328,8 @@ public final class MapRenderer {
     /**
      * Paints the part of the map inside a clip rectangle: the content's overlay picture, terrain, grid lines,
      * ownership, home and place sites, units and effects (a gauge below a stack whose top unit has one), then the
-     * overlays (highlights, selection, path, hover).
+     * overlays (highlights with an outline readable on the terrain, selection, path, hover). Grid lines and the
+     * grid, selection colours follow {@link MapLook}.
      *
      * @param g the graphics, translated so that map pixel (0, 0) is its origin
      * @param clip the part to paint, in map pixels
@@ -339,9 +344,9 @@ public final class MapRenderer {
         for (int i = 0; i < visibleCount; i++) {
             paintTerrain(g, i, side);
         }
-        if (side >= 7) {
+        if (side >= 7 && MapLook.gridLines()) {
             g.setLineWidth(1);
-            g.setForegroundColor(color(GRID_LINE));
+            g.setForegroundColor(color(MapLook.gridLineRgb()));
             for (int i = 0; i < visibleCount; i++) {
                 corners(i, 1);
                 g.drawPolygon(polygon);
@@ -616,9 +621,19 @@ public final class MapRenderer {
                 }
             }
             g.setAlpha(255);
+            // an outline that stands out from the terrain below (MapLook#readable): the tinted fill alone fades on
+            // terrains of a similar colour
+            g.setLineWidth(side >= 12 ? 3 : 2);
+            for (int i = 0; i < visibleCount; i++) {
+                if (h.sites().get(visibleSites[i])) {
+                    corners(i, 0.78);
+                    g.setForegroundColor(color(MapLook.readable(h.rgb(), terrainRgb(visibleSites[i]))));
+                    g.drawPolygon(polygon);
+                }
+            }
         }
         g.setLineWidth(side >= 12 ? 3 : 2);
-        g.setForegroundColor(color(SELECTION));
+        g.setForegroundColor(color(MapLook.selectionRgb()));
         for (int i = 0; i < visibleCount; i++) {
             if (overlays.isSelected(visibleSites[i])) {
                 corners(i, 0.92);
@@ -652,6 +667,23 @@ public final class MapRenderer {
         }
     }
 
+    /**
+     * Returns the colour a site's terrain shows: that of the topmost filled terrain symbol, else the unknown terrain's.
+     *
+     * @param site a site index
+     * @return 0xRRGGBB
+     */
+    public int terrainRgb(int site) {
+        List<MapSymbol> stack = content.terrain(site);
+        for (int layer = stack.size() - 1; layer >= 0; layer--) {
+            MapSymbol symbol = stack.get(layer);
+            if (symbol != MapSymbol.NONE && symbol.shape() == MapSymbol.Shape.FILL) {
+                return symbol.rgb();
+            }
+        }
+        return MapSymbol.UNKNOWN_TERRAIN.rgb();
+    }
+
     private void drawCentred(Graphics g, String text, int cx, int cy, Font font, int rgb) {
         Dimension d = textSize(text, font);
         g.setFont(font);
@@ -675,7 +707,11 @@ public final class MapRenderer {
     }
 
     private Color color(int rgb) {
-        return colors.computeIfAbsent(rgb, c -> new Color((c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff));
+        if (resources == null) {
+            resources = new LocalResourceManager(JFaceResources.getResources(Display.getCurrent()));
+        }
+        return colors.computeIfAbsent(rgb, c -> resources.create(
+                ColorDescriptor.createFrom(new RGB((c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff))));
     }
 
     private static int darker(int rgb) {
@@ -691,5 +727,9 @@ public final class MapRenderer {
         images.values().forEach(Image::dispose);
         images.clear();
         colors.clear();
+        if (resources != null) {
+            resources.dispose();
+            resources = null;
+        }
     }
 }

@@ -46,8 +46,14 @@
  *
  * <h2>Performance</h2>
  * The renderer visits only the sites inside the clip rectangle, so a frame of a 1000×1000 map costs what the same
- * viewport of a 20×20 map costs ({@code MapRepaintBenchmark} measures it). It needs SWT and draw2d but no OSGi and no
- * workbench.
+ * viewport of a 20×20 map costs ({@code MapRepaintBenchmark} measures it). It needs SWT, JFace and draw2d but no OSGi
+ * and no workbench.
+ *
+ * <h2>Settings</h2>
+ * {@link org.hexbench.ui.map.MapLook} holds what Window › Preferences › Hexbench › Map sets for every map view (grid
+ * lines, grid, highlight and selection colours) in a JFace preference store; the renderer reads it on every paint and
+ * {@link org.hexbench.ui.map.MapFigure} repaints when it changes. Highlights get an outline readable on their terrain
+ * (WCAG 2.1 contrast ratio of at least 3:1).
  *
  * <h2>Editing</h2>
  * The GEF map editor ({@code MapEditor} in the bundle {@code org.hexbench.ui.map.editor}) paints with the same

@@ -243,8 +243,9 @@ public final class GameMapView extends GameView {
         if (!selected.equals(overlays.selection())) {
             overlays.setSelection(selected);
         }
-        show(MOVE_TARGETS, 0x00e0ff, 130, bits(h.moveTargets()));
-        show(ATTACK_TARGETS, 0xff2020, 140, bits(h.attackTargets()));
+        // colours from Window > Preferences > Hexbench > Map
+        show(MOVE_TARGETS, org.hexbench.ui.map.MapLook.moveRgb(), 130, bits(h.moveTargets()));
+        show(ATTACK_TARGETS, org.hexbench.ui.map.MapLook.attackRgb(), 140, bits(h.attackTargets()));
         // the targets of the directing person's own directives: in hotseat play the next person must not see them
         int directing = current.humanFaction();
         BitSet directed = new BitSet();

@@ -63,11 +63,14 @@ import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.editor.internal.MapPalette;
+import org.hexbench.ui.map.editor.internal.MapPreferences;
 import org.hexbench.ui.map.editor.internal.MapTools;
 import org.hexbench.ui.map.editor.internal.MinimapPage;
 import org.hexbench.ui.map.editor.internal.SiteProperties;
 import org.hexbench.ui.map.editor.internal.ToolContext;
 import org.hexbench.ui.map.editor.scenario.MapEdits;
+import org.hexbench.ui.map.editor.internal.ResizeMapDialog;
+import org.hexbench.ui.map.editor.scenario.ResizeMapCommand;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 import org.hexbench.ui.scenario.OpenScenario;
 
@@ -97,6 +100,8 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
     public static final String CANVAS_ID = "org.hexbench.ui.map.canvas";
     /** Widget id of the zoom combo. */
     public static final String ZOOM_ID = "org.hexbench.ui.map.zoom";
+    /** Text of the tool bar button that opens the Resize Map dialog. */
+    public static final String RESIZE = "Resize Map…";
 
     private final boolean standalone;
     private AdapterFactoryEditingDomain domain;
@@ -146,6 +151,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
         setSite(site);
+        MapPreferences.install();
         setInputWithNotify(input);
         setPartName(input.getName());
         if (standalone) {
@@ -292,7 +298,26 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
         in.setText("+");
         in.setToolTipText("Zoom in");
         in.addListener(SWT.Selection, e -> zoomManager.zoomIn());
+        new ToolItem(bar, SWT.SEPARATOR);
+        ToolItem resize = new ToolItem(bar, SWT.PUSH);
+        resize.setText(RESIZE);
+        resize.setToolTipText("Change the map's size, keeping the part at a chosen anchor in place");
+        resize.addListener(SWT.Selection, e -> resizeMap());
         zoomChanged();
+    }
+
+    /**
+     * Asks for a new size and anchor ({@link ResizeMapDialog}) and resizes the map as one undoable command
+     * ({@link ResizeMapCommand}).
+     */
+    public void resizeMap() {
+        ResizeMapDialog dialog = new ResizeMapDialog(getSite().getShell(), map);
+        if (dialog.open() == org.eclipse.jface.window.Window.OK && dialog.resize() != null) {
+            execute(new ResizeMapCommand(map, dialog.resize()));
+            status("Resized the map to " + (map.getShape() == org.hexbench.scenario.BoardShape.HEXAGON
+                    ? "side " + map.getSide() : map.getWidth() + "×" + map.getHeight()) + " around the "
+                    + dialog.anchor().name().toLowerCase().replace('_', ' '));
+        }
     }
 
     /**

@@ -24,9 +24,10 @@ import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.MapSymbol;
 
 /**
- * The map editor's minimap in the Outline view: the whole map, one block of the background terrain's colour per site
- * (so even 1,000,000 sites cost one pass when the map changes, not per frame), with the editor's visible part framed.
- * Clicking or dragging in it scrolls the editor there.
+ * The map editor's minimap in the Outline view: the whole map, one block per site in the colour its terrain shows on
+ * the map ({@link MapRenderer#terrainRgb(int)}), owned sites edged in the owner's colour, and a dot in the faction
+ * colour of each stack's top unit (so even 1,000,000 sites cost one pass when the map changes, not per frame), with the
+ * editor's visible part framed in red. Clicking or dragging in it scrolls the editor there.
  */
 public final class MinimapPage extends Page implements IContentOutlinePage {
 
@@ -37,6 +38,7 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
     private FigureCanvas mapCanvas;
     private Canvas canvas;
     private Image image;
+    private ImageData overview;
     private boolean stale = true;
     private double scale;
     private final Runnable contentChanged = () -> {
@@ -165,8 +167,7 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
         int n = content.grid().size();
         int block = Math.max(1, (int) Math.ceil(renderer.sidePixels() * 1.6 * scale));
         for (int site = 0; site < n; site++) {
-            java.util.List<MapSymbol> stack = content.terrain(site);
-            int rgb = stack.isEmpty() ? MapSymbol.UNKNOWN_TERRAIN.rgb() : stack.get(0).rgb();
+            int rgb = renderer.terrainRgb(site);
             int owner = content.ownerRgb(site);
             Point c = renderer.centreOf(site);
             int x0 = (int) (c.x * scale) - block / 2, y0 = (int) (c.y * scale) - block / 2;
@@ -177,7 +178,49 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
                 }
             }
         }
+        // units: a dot in the colour of the faction that owns the site's top unit, over the terrain
+        int dot = Math.max(2, block * 3 / 5);
+        for (int site = 0; site < n; site++) {
+            int owner = unitOwner(content.counters(site));
+            if (owner == MapContent.NO_OWNER) {
+                continue;
+            }
+            Point c = renderer.centreOf(site);
+            int x0 = (int) (c.x * scale) - dot / 2, y0 = (int) (c.y * scale) - dot / 2;
+            for (int y = Math.max(0, y0); y < Math.min(h, y0 + dot); y++) {
+                for (int x = Math.max(0, x0); x < Math.min(w, x0 + dot); x++) {
+                    data.setPixel(x, y, owner);
+                }
+            }
+        }
+        overview = data;
         image = new Image(canvas.getDisplay(), data);
+    }
+
+    /** The owner colour of the top unit of a stack (the one the map shows), or none. */
+    private static int unitOwner(java.util.List<org.hexbench.ui.map.MapCounter> counters) {
+        int owner = MapContent.NO_OWNER;
+        for (org.hexbench.ui.map.MapCounter c : counters) {
+            if (!c.effect() && c.symbol() != MapSymbol.NONE) {
+                owner = c.ownerRgb() == MapContent.NO_OWNER ? 0x808080 : c.ownerRgb();
+            }
+        }
+        return owner;
+    }
+
+    /**
+     * Returns the overview's picture as last drawn, without the viewport rectangle: terrain colours, owners' outlines,
+     * units' faction colours.
+     *
+     * @return the pixels (0xRRGGBB), or null before the first paint
+     */
+    public ImageData overview() {
+        return overview;
+    }
+
+    /** @return overview pixels per map pixel */
+    public double scale() {
+        return scale;
     }
 
     private void scrollTo(Event e) {

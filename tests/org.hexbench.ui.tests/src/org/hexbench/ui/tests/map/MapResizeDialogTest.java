@@ -1,0 +1,107 @@
+package org.hexbench.ui.tests.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.PlatformUI;
+import org.hexbench.scenario.GameMap;
+import org.hexbench.scenario.map.LayoutFormatException;
+import org.hexbench.scenario.map.TerrainLayout;
+import org.hexbench.testdriver.ScreenshotOnFailure;
+import org.hexbench.testdriver.UiDriver;
+import org.hexbench.testdriver.WidgetQuery;
+import org.hexbench.ui.map.editor.MapEditor;
+import org.hexbench.ui.map.editor.internal.ResizeMapDialog;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Map > Resize Map… in the map editor, driven with real events: the dialog's size spinners and 3×3 anchor, the
+ * question naming what would be lost, the resized model, and Undo restoring the exact map.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class MapResizeDialogTest {
+
+    private UiDriver driver;
+    private Shell window;
+    private RiverfordCopy riverford;
+
+    @BeforeEach
+    void copyRiverford() throws Exception {
+        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
+        window = driver.shell("Hexbench");
+        riverford = RiverfordCopy.create();
+    }
+
+    @AfterEach
+    void closeAndDelete() throws CoreException {
+        riverford.closeEditorsAndDelete(driver);
+    }
+
+    private void enter(Shell dialog, String id, int value) {
+        Spinner spinner = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id));
+        // a click on a GTK spinner may land on its +/- buttons, which take no focus: focus it, then type for real
+        driver.onUi(() -> {
+            spinner.setFocus();
+        });
+        driver.waitUntil(id + " has the keyboard focus", () -> driver.onUi(spinner::isFocusControl));
+        driver.press('a', SWT.CTRL);
+        for (char c : Integer.toString(value).toCharArray()) {
+            driver.press(c);
+        }
+        driver.waitUntil(id + " shows " + value, () -> driver.onUi(spinner::getSelection) == value);
+    }
+
+    @Test
+    void shrinkingAroundTheBottomRightAsksKeepsTheCornerAndUndoRestoresTheMap() throws LayoutFormatException {
+        MapEditor editor = riverford.openInMapEditor(driver);
+        GameMap map = driver.onUi(() -> editor.content().map());
+        GameMap before = driver.onUi(() -> EcoreUtil.copy(map));
+        TerrainLayout old = TerrainLayout.decode(before);
+        assertEquals(24, before.getWidth());
+        assertEquals(16, before.getHeight());
+
+        driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText(MapEditor.RESIZE)));
+        Shell dialog = driver.shell(ResizeMapDialog.TITLE);
+        enter(dialog, ResizeMapDialog.WIDTH_ID, 20);
+        enter(dialog, ResizeMapDialog.HEIGHT_ID, 12);
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(ResizeMapDialog.ANCHOR_ID + "BOTTOM_RIGHT")));
+        Label losses = driver.find(dialog, WidgetQuery.of(Label.class).withId(ResizeMapDialog.LOSSES_ID));
+        // 24×16 = 384 sites, 20×12 = 240: 144 lost
+        driver.waitUntil("the dialog says 144 sites go", () -> driver.text(losses).contains("144 site(s)"));
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("OK")));
+
+        Shell question = driver.shell(ResizeMapDialog.CONFIRM_TITLE);
+        String asked = driver.onUi(() -> driver.findAll(question, WidgetQuery.of(Label.class)).stream()
+                .map(Label::getText).reduce("", String::concat));
+        assertTrue(asked.contains("144 site(s)"), asked);
+        driver.click(driver.find(question, WidgetQuery.of(Button.class).withText("OK")));
+        driver.waitUntilClosed(dialog);
+
+        driver.waitUntil("the map is 20 wide", () -> driver.onUi(map::getWidth) == 20);
+        assertEquals(12, driver.onUi(map::getHeight));
+        // bottom-right anchor: new (x, y) is old (x + 4, y + 4), an even row offset keeps the shifted rows' neighbours
+        TerrainLayout now = driver.onUi(() -> TerrainLayout.decode(map));
+        for (int y = 0; y < 12; y++) {
+            for (int x = 0; x < 20; x++) {
+                assertEquals(old.stackIndex((y + 4) * 24 + x + 4), now.stackIndex(y * 20 + x), "(" + x + "," + y + ")");
+            }
+        }
+        assertEquals(20, driver.onUi(() -> editor.content().grid().size()) / 12, "the editor shows the new map");
+
+        driver.click(MapMouse.canvas(editor));
+        driver.press('z', SWT.CTRL);
+        driver.waitUntil("Undo brought the 24 columns back", () -> driver.onUi(map::getWidth) == 24);
+        assertTrue(driver.onUi(() -> EcoreUtil.equals(before, map)), "Undo restores the exact map");
+    }
+}

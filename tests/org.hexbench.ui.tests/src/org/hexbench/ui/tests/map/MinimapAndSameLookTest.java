@@ -1,0 +1,137 @@
+package org.hexbench.ui.tests.map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.FileEditorInput;
+import org.eclipse.ui.part.MultiPageEditorPart;
+import org.hexbench.testdriver.ScreenshotOnFailure;
+import org.hexbench.testdriver.UiDriver;
+import org.hexbench.testdriver.WidgetQuery;
+import org.hexbench.ui.map.MapContent;
+import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.map.editor.MapEditor;
+import org.hexbench.ui.map.editor.internal.MinimapPage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The minimap in the Outline view (terrain colours, units' faction colours, the viewport; a click scrolls the map),
+ * and one look for a map in both editors: the scenario editor's Map page and Open With › Map Editor paint the same
+ * pixels for the same scenario.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class MinimapAndSameLookTest {
+
+    private UiDriver driver;
+    private Shell window;
+    private RiverfordCopy riverford;
+
+    @BeforeEach
+    void copyRiverford() throws Exception {
+        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
+        window = driver.shell("Hexbench");
+        riverford = RiverfordCopy.create();
+    }
+
+    @AfterEach
+    void closeAndDelete() throws CoreException {
+        riverford.closeEditorsAndDelete(driver);
+    }
+
+    private static int pixel(ImageData data, int x, int y) {
+        org.eclipse.swt.graphics.RGB rgb = data.palette.getRGB(data.getPixel(x, y));
+        return (rgb.red << 16) | (rgb.green << 8) | rgb.blue;
+    }
+
+    @Test
+    void theMinimapShowsTerrainAndUnitColours() {
+        MapEditor editor = riverford.openInMapEditor(driver);
+        IWorkbenchPage page = RiverfordCopy.page(driver);
+        driver.onUi(() -> page.showView("org.eclipse.ui.views.ContentOutline"));
+        driver.onUi(() -> page.activate(editor));
+        driver.onUi(() -> editor.zoomManager().setZoom(2));
+        Canvas canvas = driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
+        MinimapPage minimap = driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) instanceof MinimapPage m ? m : null);
+        assertNotNull(minimap);
+        driver.onUi(() -> {
+            canvas.redraw();
+        });
+        // the picture drawn before the zoom has the old map's proportions: wait for the one drawn after it
+        driver.waitUntil("the minimap has drawn the zoomed map", () -> driver.onUi(() -> {
+            ImageData overview = minimap.overview();
+            return overview != null && overview.width == Math.max(1,
+                    (int) (editor.figure().renderer().size().width * minimap.scale()));
+        }));
+        driver.onUi(() -> {
+            ImageData overview = minimap.overview();
+            MapRenderer renderer = editor.figure().renderer();
+            MapContent content = renderer.content();
+            int units = 0, terrains = 0;
+            for (int s = 0; s < content.grid().size(); s++) {
+                Point c = renderer.centreOf(s);
+                int x = (int) (c.x * minimap.scale()), y = (int) (c.y * minimap.scale());
+                MapCounter top = content.counters(s).stream().filter(k -> !k.effect()).reduce((a, b) -> b).orElse(null);
+                if (top != null) {
+                    assertEquals(top.ownerRgb(), pixel(overview, x, y), "a unit's faction colour at " + content.siteName(s));
+                    units++;
+                } else if (content.ownerRgb(s) == MapContent.NO_OWNER) {
+                    assertEquals(renderer.terrainRgb(s), pixel(overview, x, y), "the terrain colour at "
+                            + content.siteName(s));
+                    terrains++;
+                }
+            }
+            assertTrue(units >= 4, "riverford's armies show: " + units);
+            assertTrue(terrains > 100, "terrain shows: " + terrains);
+        });
+    }
+
+    @Test
+    void theScenarioEditorsMapPageAndTheMapEditorPaintTheSamePixels() {
+        MapEditor standalone = riverford.openInMapEditor(driver);
+        MultiPageEditorPart scenarioEditor = (MultiPageEditorPart) driver.onUi(() -> RiverfordCopy.page(driver)
+                .openEditor(new FileEditorInput(riverford.scenario()), "org.hexbench.ui.scenario.editor", true,
+                        IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
+        driver.click(driver.find(window, WidgetQuery.of(CTabItem.class).withText("Map")));
+        MapEditor page = driver.waitFor("the Map page's map editor", () -> driver.onUi(() -> Arrays
+                .stream(scenarioEditor.findEditors(scenarioEditor.getEditorInput()))
+                .filter(MapEditor.class::isInstance).map(MapEditor.class::cast).findFirst()));
+        assertTrue(page != standalone, "two map views");
+        driver.onUi(() -> {
+            MapRenderer a = standalone.figure().renderer();
+            MapRenderer b = page.figure().renderer();
+            assertTrue(a != b && a.content() != b.content(), "each view has its own renderer and content");
+            a.setZoom(1);
+            b.setZoom(1);
+            Dimension size = a.size();
+            assertEquals(size, b.size());
+            ImageData one = MapRendererTest.paint(a, size);
+            ImageData two = MapRendererTest.paint(b, size);
+            int[] p1 = new int[one.width * one.height], p2 = new int[p1.length];
+            for (int y = 0; y < one.height; y++) {
+                for (int x = 0; x < one.width; x++) {
+                    p1[y * one.width + x] = pixel(one, x, y);
+                    p2[y * one.width + x] = pixel(two, x, y);
+                }
+            }
+            assertArrayEquals(p1, p2, "the same pixels in both editors");
+            assertTrue(Arrays.stream(p1).distinct().count() > 20, "a real picture, not a blank one");
+        });
+    }
+}
