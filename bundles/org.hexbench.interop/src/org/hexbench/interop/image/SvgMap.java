@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.hexbench.interop.InteropException;
 import org.hexbench.interop.OutputFile;
+import org.hexbench.interop.internal.ScenarioMap;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntityTemplate;
@@ -18,7 +19,6 @@ import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.TerrainClass;
-import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.tiling.grid.Grid;
@@ -66,22 +66,9 @@ public final class SvgMap {
      * @throws InteropException if the scenario has no map, or its geometry or terrain is malformed
      */
     public static String render(Scenario scenario) throws InteropException {
-        String title = scenario.getMaster() == null || scenario.getMaster().getTitle() == null ? "scenario"
-                : scenario.getMaster().getTitle();
-        GameMap map = scenario.getAreas() == null ? null : scenario.getAreas().getMap();
-        if (map == null) {
-            throw new InteropException(title, "the scenario has no map");
-        }
-        String problem = MapGeometry.problem(map);
-        if (problem != null) {
-            throw new InteropException(title, problem);
-        }
-        TerrainLayout layout;
-        try {
-            layout = TerrainLayout.decode(map);
-        } catch (LayoutFormatException e) {
-            throw new InteropException(title, "the map's terrain cannot be read: " + e.getMessage(), e);
-        }
+        String title = ScenarioMap.title(scenario);
+        TerrainLayout layout = ScenarioMap.layout(scenario);
+        GameMap map = scenario.getAreas().getMap();
         Grid grid = layout.grid();
         Projection projection = new Projection(grid.geometry(), SIDE);
         double[] corners = new double[12];

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.hexbench.interop.InteropException;
 import org.hexbench.interop.OutputFile;
+import org.hexbench.interop.internal.ScenarioMap;
 import org.hexbench.interop.tiled.TiledMap.ObjectLayer;
 import org.hexbench.interop.tiled.TiledMap.Tile;
 import org.hexbench.interop.tiled.TiledMap.TileLayer;
@@ -23,8 +24,6 @@ import org.hexbench.scenario.HomeSite;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.VariableValue;
-import org.hexbench.scenario.map.LayoutFormatException;
-import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
 
 /**
@@ -75,23 +74,11 @@ public final class TiledExport {
      */
     public static TiledMap toTiled(Scenario scenario, List<String> notes) throws InteropException {
         GameMap gameMap = scenario.getAreas() == null ? null : scenario.getAreas().getMap();
-        String title = scenario.getMaster() == null ? "scenario" : scenario.getMaster().getTitle();
-        if (gameMap == null) {
-            throw new InteropException(title, "the scenario has no map");
-        }
-        String problem = TiledGeometry.problem(gameMap);
-        if (problem == null) {
-            problem = MapGeometry.problem(gameMap);
-        }
+        String problem = gameMap == null ? null : TiledGeometry.problem(gameMap);
         if (problem != null) {
-            throw new InteropException(title, problem);
+            throw new InteropException(ScenarioMap.title(scenario), problem);
         }
-        TerrainLayout layout;
-        try {
-            layout = TerrainLayout.decode(gameMap);
-        } catch (LayoutFormatException e) {
-            throw new InteropException(title, "the map's terrain cannot be read: " + e.getMessage(), e);
-        }
+        TerrainLayout layout = ScenarioMap.layout(scenario);
         String[] geometry = TiledGeometry.of(gameMap);
         int width = gameMap.getWidth(), height = gameMap.getHeight();
         Map<String, String> properties = new LinkedHashMap<>();
