@@ -136,6 +136,28 @@ class MapImportExportWizardTest {
     }
 
     @Test
+    void importingAMovingAiMapCreatesAnEightNeighbourScenarioThatValidates() throws Exception {
+        Shell wizard = openWizard("File", "Import...", "Import", "Moving AI Map");
+        driver.type(driver.find(wizard, WidgetQuery.of(Text.class).withId("import.source")), Checkout.root()
+                .resolve("tests/org.hexbench.interop.tests/resources/movingai/tiny.map").toString());
+        Text folder = driver.find(wizard, WidgetQuery.of(Text.class).withId("import.folder"));
+        driver.onUi(() -> folder.setText(""));
+        driver.type(folder, "/" + PROJECT);
+        driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withText("Finish")));
+        driver.waitUntilClosed(wizard);
+
+        Path location = Path.of(project().getFile("tiny.hexscenario").getLocation().toOSString());
+        List<ScenarioProblem> problems = ScenarioCheck.check(location);
+        assertFalse(ScenarioCheck.hasErrors(problems), () -> "the imported scenario validates: " + problems);
+        GameMap map = ScenarioResources.load(location).getAreas().getMap();
+        assertTrue(map.isVertexNeighbors(), "octile: eight neighbours");
+        // tiny.map row 1 is "@OT.W": out of bounds, out of bounds, trees, ground, water
+        TerrainLayout layout = TerrainLayout.decode(map);
+        assertEquals(List.of("outOfBounds", "outOfBounds", "trees", "ground", "water"), java.util.stream.IntStream
+                .range(0, 5).mapToObj(x -> layout.stackAt(x, 1).get(0).getId()).toList());
+    }
+
+    @Test
     void exportingAMapImageWritesAPngOfTheRenderersSizeAndAnSvgWithAPolygonPerSite() throws Exception {
         IFile scenarioFile = scenarioFromHexTmx("picture.hexscenario");
         Shell wizard = openWizard("File", "Export...", "Export", "Map Image (PNG/SVG)");
@@ -175,11 +197,7 @@ class MapImportExportWizardTest {
 
         Shell again = openWizard("File", "Export...", "Export", "Map Image (PNG/SVG)");
         chooseScenario(again, scenarioFile);
-        driver.click(driver.find(again, WidgetQuery.of(Button.class).withId("export.format.svg")));
-        Text svgTarget = driver.find(again, WidgetQuery.of(Text.class).withId("export.target"));
-        driver.waitUntil("the target becomes picture.svg", () -> driver.text(svgTarget).endsWith("picture.svg"));
-        driver.click(driver.find(again, WidgetQuery.of(Button.class).withText("Finish")));
-        driver.waitUntilClosed(again);
+        finishAs(again, "svg", "picture.svg");
         Path svg = png.resolveSibling("picture.svg");
         DocumentBuilderFactory factory = DocumentBuilderFactory.newDefaultInstance();
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -200,11 +218,7 @@ class MapImportExportWizardTest {
         IFile scenarioFile = scenarioFromHexTmx("tiled.hexscenario");
         Shell wizard = openWizard("File", "Export...", "Export", "Tiled Map");
         chooseScenario(wizard, scenarioFile);
-        driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withId("export.format.tmj")));
-        Text target = driver.find(wizard, WidgetQuery.of(Text.class).withId("export.target"));
-        driver.waitUntil("the target becomes tiled.tmj", () -> driver.text(target).endsWith("tiled.tmj"));
-        driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withText("Finish")));
-        driver.waitUntilClosed(wizard);
+        finishAs(wizard, "tmj", "tiled.tmj");
 
         Path tmj = Path.of(scenarioFile.getLocation().toOSString()).resolveSibling("tiled.tmj");
         Scenario original = ScenarioResources.load(Path.of(scenarioFile.getLocation().toOSString()));
@@ -224,6 +238,15 @@ class MapImportExportWizardTest {
         driver.click(wizardItem);
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Next >")));
         return dialog;
+    }
+
+    /** Clicks an export format's radio button, waits for the target's new extension, and finishes. */
+    private void finishAs(Shell wizard, String extension, String fileName) {
+        driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withId("export.format." + extension)));
+        Text target = driver.find(wizard, WidgetQuery.of(Text.class).withId("export.target"));
+        driver.waitUntil("the target becomes " + fileName, () -> driver.text(target).endsWith(fileName));
+        driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withText("Finish")));
+        driver.waitUntilClosed(wizard);
     }
 
     private String errorMessage(Shell wizard) {
