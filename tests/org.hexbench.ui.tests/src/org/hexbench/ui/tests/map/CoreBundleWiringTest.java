@@ -18,9 +18,9 @@ import org.osgi.framework.Bundle;
 
 /**
  * The root README's architecture promise that the core bundles never import SWT, JFace or the workbench, checked on
- * the running framework's wiring with {@link MapBundleWiringTest}'s walk: the tiling, scenario, engine and game
- * session bundles reach none of them, however far their requirements go, so they run headless and in the
- * benchmarks on a plain class path.
+ * the running framework's wiring with {@link MapBundleWiringTest}'s walk: the tiling, scenario, engine, game
+ * session and map interchange bundles reach none of them, however far their requirements go, so they run headless
+ * and in the benchmarks on a plain class path.
  */
 class CoreBundleWiringTest {
 
@@ -28,12 +28,14 @@ class CoreBundleWiringTest {
             .or(named("org.eclipse.ui")).or(named("org.eclipse.e4.ui")).or(named("org.eclipse.draw2d"));
 
     @ParameterizedTest
-    @ValueSource(strings = {"org.hexbench.tiling", "org.hexbench.scenario", "org.hexbench.engine", "org.hexbench.play"})
+    @ValueSource(strings = {"org.hexbench.tiling", "org.hexbench.scenario", "org.hexbench.engine", "org.hexbench.play",
+        "org.hexbench.interop"})
     void aCoreBundleReachesNoSwtJfaceOrWorkbench(String name) {
         Class<?> type = switch (name) {
             case "org.hexbench.tiling" -> Grid.class;
             case "org.hexbench.scenario" -> Scenario.class;
             case "org.hexbench.engine" -> Game.class;
+            case "org.hexbench.interop" -> org.hexbench.interop.Imported.class;
             default -> GameSession.class;
         };
         Bundle bundle = bundleOf(type, name);
