@@ -189,6 +189,7 @@ public final class SectionPage extends FormPage implements ElementPage {
         viewer.setLabelProvider(editor.labels());
         viewer.setInput(section);
         viewer.addSelectionChangedListener(e -> selectionChanged(e.getStructuredSelection()));
+        ElementDragAndDrop.install(viewer, editor.getEditingDomain());
         buttons(toolkit, list);
 
         Section detailSection = toolkit.createSection(body, Section.TITLE_BAR);
