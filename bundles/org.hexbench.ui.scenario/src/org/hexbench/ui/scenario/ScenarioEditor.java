@@ -292,7 +292,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         if (!affected.isEmpty()) {
             display.asyncExec(() -> {
                 if (getContainer() != null && !getContainer().isDisposed()
-                        && getActivePageInstance() instanceof ElementPage page) {
+                        && getActivePageInstance() instanceof ElementPage page && !withinSelection(affected)) {
                     List<?> shown = affected.stream().filter(page::contains).toList();
                     if (!shown.isEmpty()) {
                         page.showSelection(new StructuredSelection(shown));
@@ -300,6 +300,23 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
                 }
             });
         }
+    }
+
+    /**
+     * Tells whether a command changed only the selected elements or what they contain (a field of the form, a
+     * variable value of the selected unit class): then the selection stays, and the form the author types in stays.
+     */
+    private boolean withinSelection(Collection<?> affected) {
+        if (!(currentSelection instanceof IStructuredSelection selected) || selected.isEmpty()) {
+            return false;
+        }
+        for (Object o : affected) {
+            if (!(o instanceof EObject element) || selected.toList().stream()
+                    .noneMatch(s -> s instanceof EObject e && org.eclipse.emf.ecore.util.EcoreUtil.isAncestor(e, element))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return whether the scenario has changes since the last save, in this editor or another one on its file */

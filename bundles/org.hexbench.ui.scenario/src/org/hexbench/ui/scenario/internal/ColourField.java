@@ -26,16 +26,13 @@ final class ColourField {
         selector = new ColorSelector(parent);
         selector.getButton().setData(ElementForm.ID_KEY, "colour.picker");
         selector.getButton().setToolTipText("Choose the colour");
+        selector.getButton().setData(ColorSelector.class.getName(), selector); // tests read the swatch's colour
         selector.addListener(event -> {
+            // the selector fires only when the author picked a colour in its dialog
             if (ColorSelector.PROP_COLORCHANGE.equals(event.getProperty()) && event.getNewValue() instanceof RGB rgb) {
                 apply.accept(format(rgb));
             }
         });
-    }
-
-    /** @return the selector, e.g. to read its colour in tests */
-    ColorSelector selector() {
-        return selector;
     }
 
     /**

@@ -57,13 +57,13 @@ public final class ElementDragAndDrop {
         viewer.addDropSupport(operations, transfers, new ViewerDropAdapter(viewer) {
             @Override
             public boolean validateDrop(Object target, int operation, TransferData type) {
-                Command command = command(domain, target, getCurrentLocation());
+                Command command = command(domain, dragged(), target, getCurrentLocation());
                 return command != null && command.canExecute();
             }
 
             @Override
             public boolean performDrop(Object data) {
-                Command command = command(domain, getCurrentTarget(), getCurrentLocation());
+                Command command = command(domain, dragged(), getCurrentTarget(), getCurrentLocation());
                 if (command == null || !command.canExecute()) {
                     return false;
                 }
@@ -73,18 +73,24 @@ public final class ElementDragAndDrop {
         });
     }
 
+    /** @return the elements being dragged, or an empty list */
+    private static List<?> dragged() {
+        return LocalSelectionTransfer.getTransfer().getSelection() instanceof IStructuredSelection s ? s.toList()
+                : List.of();
+    }
+
     /**
      * Returns the command of a drop.
      *
      * @param domain the editing domain
+     * @param dragged the elements dragged
      * @param target the element dropped on or beside
      * @param location {@link ViewerDropAdapter#LOCATION_BEFORE}, {@code LOCATION_ON}, {@code LOCATION_AFTER} or
      *        {@code LOCATION_NONE}
-     * @return the command, or {@code null} when nothing is being dragged or there is no target
+     * @return the move, or {@code null} when nothing is dragged, there is no target, or the target is dragged too
      */
-    static Command command(EditingDomain domain, Object target, int location) {
-        if (target == null || !(LocalSelectionTransfer.getTransfer().getSelection() instanceof IStructuredSelection s)
-                || s.isEmpty()) {
+    public static Command command(EditingDomain domain, List<?> dragged, Object target, int location) {
+        if (target == null || dragged.isEmpty() || dragged.contains(target)) {
             return null;
         }
         float position = switch (location) {
@@ -92,10 +98,6 @@ public final class ElementDragAndDrop {
             case ViewerDropAdapter.LOCATION_AFTER -> 0.9f;
             default -> 0.5f;
         };
-        List<?> dragged = s.toList();
-        if (dragged.contains(target)) {
-            return null;
-        }
         return DragAndDropCommand.create(domain, target, position, DragAndDropCommand.DROP_MOVE,
                 DragAndDropCommand.DROP_MOVE, dragged);
     }

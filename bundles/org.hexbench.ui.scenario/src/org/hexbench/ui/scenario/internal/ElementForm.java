@@ -59,6 +59,12 @@ public final class ElementForm {
     /** The key under which widgets carry their test id (the project's test driver reads it). */
     public static final String ID_KEY = "org.hexbench.id";
 
+    /**
+     * The key under which a field carries the validation messages decorated beside it, a {@code List<String>}
+     * ({@code null} when there are none).
+     */
+    public static final String PROBLEMS_KEY = "org.hexbench.problems";
+
     /** The key under which the counter preview of an entity class carries the text it shows, e.g. {@code 10-2}. */
     public static final String COUNTER_TEXT_KEY = "org.hexbench.counterText";
 

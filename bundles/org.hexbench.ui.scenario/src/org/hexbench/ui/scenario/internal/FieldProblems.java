@@ -26,6 +26,12 @@ import org.hexbench.ui.scenario.OpenScenario.Finding;
  */
 final class FieldProblems {
 
+    /**
+     * The key under which a field carries the messages of the decoration beside it (a {@code List<String>}), for
+     * tests and accessibility: the decoration itself is painted, not a widget.
+     */
+    static final String MESSAGES_KEY = ElementForm.PROBLEMS_KEY;
+
     private final IMessageManager messages;
     private final Map<EStructuralFeature, Control> fields = new LinkedHashMap<>();
     private final Map<EObject, Control> valueFields = new LinkedHashMap<>();
@@ -62,6 +68,7 @@ final class FieldProblems {
         for (Object[] message : shown) {
             if (message[1] instanceof Control c && !c.isDisposed()) {
                 messages.removeMessage(message[0], c);
+                c.setData(MESSAGES_KEY, null);
             } else if (message[1] == null) {
                 messages.removeMessage(message[0]);
             }
@@ -84,6 +91,10 @@ final class FieldProblems {
                     : finding.severity() == Diagnostic.WARNING ? IMessageProvider.WARNING : IMessageProvider.INFORMATION;
             if (control != null && !control.isDisposed()) {
                 messages.addMessage(key, finding.message(), finding, type, control);
+                List<String> beside = new ArrayList<>(control.getData(MESSAGES_KEY) instanceof List<?> l
+                        ? l.stream().map(String::valueOf).toList() : List.of());
+                beside.add(finding.message());
+                control.setData(MESSAGES_KEY, List.copyOf(beside));
             } else {
                 control = null;
                 messages.addMessage(key, finding.message(), finding, type);

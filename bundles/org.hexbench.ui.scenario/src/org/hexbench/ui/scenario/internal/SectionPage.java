@@ -293,8 +293,9 @@ public final class SectionPage extends FormPage implements ElementPage {
     }
 
     private void selectionChanged(IStructuredSelection selection) {
-        if (details != null) {
-            details.show(selection.size() == 1 && selection.getFirstElement() instanceof EObject o ? o : null);
+        EObject shown = selection.size() == 1 && selection.getFirstElement() instanceof EObject o ? o : null;
+        if (details != null && (shown == null || shown != details.element())) {
+            details.show(shown);
             managedForm.getForm().reflow(true);
         }
         editor.setSelection(selection);

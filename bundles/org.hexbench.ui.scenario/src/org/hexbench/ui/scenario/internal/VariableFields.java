@@ -76,9 +76,10 @@ final class VariableFields {
         if (classes.isEmpty()) {
             return refreshers;
         }
-        Label heading = toolkit.createLabel(body, "Variables (initial values of this class; empty: none)");
+        Label heading = toolkit.createLabel(body, "Variables");
+        heading.setToolTipText("The initial values of this class's variables; an empty field: the class has none");
         heading.setFont(JFaceResources.getBannerFont());
-        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        heading.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 2, 1));
         for (VariableClass variable : classes) {
             refreshers.add(field(body, toolkit, domain, entity, variable, messages, problems));
         }
