@@ -35,6 +35,7 @@ final class ImagePreview {
     private final IMessageManager messages;
     private final LocalResourceManager resources;
     private ImageDescriptor shown;
+    private String shownKey;
 
     ImagePreview(Composite body, FormToolkit toolkit, Control field, IMessageManager messages) {
         this.field = field;
@@ -64,9 +65,12 @@ final class ImagePreview {
      * @param path the path, may be empty
      */
     void show(EObject element, String path) {
-        if (picture.isDisposed()) {
-            return;
+        File named = path == null || path.isBlank() ? null : fileOf(element, path.strip());
+        String key = path + "|" + (named == null ? "" : named + "@" + named.lastModified());
+        if (picture.isDisposed() || key.equals(shownKey)) {
+            return; // forms refresh after every command: read the file again only when it is another or has changed
         }
+        shownKey = key;
         if (shown != null) {
             resources.destroy(shown);
             shown = null;
@@ -76,7 +80,7 @@ final class ImagePreview {
         if (path == null || path.isBlank()) {
             picture.setText("No image file named.");
         } else {
-            File file = fileOf(element, path.strip());
+            File file = named;
             if (file == null || !file.isFile()) {
                 problem = "Image file not found: " + path.strip() + (file == null ? "" : " (looked for " + file + ")");
             } else {
