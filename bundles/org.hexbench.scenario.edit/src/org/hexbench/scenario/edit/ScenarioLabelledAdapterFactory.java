@@ -4,6 +4,8 @@ import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.Notifier;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.edit.provider.IItemLabelProvider;
+import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
+import org.eclipse.emf.edit.provider.IItemPropertySource;
 import org.hexbench.scenario.Identified;
 import org.hexbench.scenario.provider.AreaItemProvider;
 import org.hexbench.scenario.provider.BoundsItemProvider;
@@ -23,7 +25,8 @@ import org.hexbench.scenario.provider.ScenarioItemProviderAdapterFactory;
  * for the value elements (the generated code stays untouched). Classes with a name, such
  * as unit classes and factions, keep the generated labels, e.g. "Unit class Archer"; one without a name shows its id
  * instead, e.g. "Unit class archer" (Hexkit User's Guide §3.2.4 Identifiers and Names), where the generated label
- * would say only "Unit class".
+ * would say only "Unit class". Every property descriptor describes its feature with the feature's documentation in
+ * {@code scenario.ecore} ({@link FeatureDocumentation}), which the editors show as tooltips.
  */
 public class ScenarioLabelledAdapterFactory extends ScenarioItemProviderAdapterFactory {
 
@@ -43,7 +46,44 @@ public class ScenarioLabelledAdapterFactory extends ScenarioItemProviderAdapterF
                 && target instanceof Identified) {
             return new IdLabels(adapter, labels);
         }
+        if (type == IItemPropertySource.class && adapter instanceof IItemPropertySource properties) {
+            return new DocumentedProperties(adapter, properties);
+        }
         return adapter;
+    }
+
+    /** The property source of an element: the generated descriptors, described by their feature's documentation. */
+    private static final class DocumentedProperties extends AdapterImpl implements IItemPropertySource {
+
+        private final Adapter adapter;
+        private final IItemPropertySource properties;
+
+        DocumentedProperties(Adapter adapter, IItemPropertySource properties) {
+            this.adapter = adapter;
+            this.properties = properties;
+        }
+
+        @Override
+        public boolean isAdapterForType(Object type) {
+            return adapter.isAdapterForType(type);
+        }
+
+        @Override
+        public java.util.List<IItemPropertyDescriptor> getPropertyDescriptors(Object object) {
+            return properties.getPropertyDescriptors(object).stream()
+                    .map(d -> FeatureDocumentation.documented(object, d)).toList();
+        }
+
+        @Override
+        public IItemPropertyDescriptor getPropertyDescriptor(Object object, Object propertyId) {
+            IItemPropertyDescriptor descriptor = properties.getPropertyDescriptor(object, propertyId);
+            return descriptor == null ? null : FeatureDocumentation.documented(object, descriptor);
+        }
+
+        @Override
+        public Object getEditableValue(Object object) {
+            return properties.getEditableValue(object);
+        }
     }
 
     /** The label provider of an element with an id: the generated label, plus the id when the name is empty. */

@@ -68,7 +68,11 @@ import org.hexbench.ui.scenario.internal.ScenarioLoad;
  *
  * <p>Section files (Hexkit User's Guide §3.2.2 Sharing Subsections) belong to every scenario that includes them, and
  * a section file can be opened by itself; those are different open scenarios, and a save in one is a change on disk
- * for the others, handled as above. All methods must be called on the UI thread.
+ * for the others, handled as above.
+ *
+ * <p>Every command on the editing domain, from any of its editors, validates the scenario again
+ * {@value #VALIDATION_DELAY} ms after the last one: the problem markers follow the edits without a manual Validate,
+ * and {@link Listener#validated()} lets forms show the {@link #findings()} beside their fields. All methods must be called on the UI thread.
  */
 public final class OpenScenario {
 
@@ -112,7 +116,30 @@ public final class OpenScenario {
          */
         default void moved(IFile file) {
         }
+
+        /**
+         * The scenario was validated (after an edit, a save, a reload or Validate) and its problem markers replaced:
+         * forms show the new {@link OpenScenario#findings()} beside their fields.
+         */
+        default void validated() {
+        }
     }
+
+    /**
+     * One finding of validation about one element, as its problem marker says it.
+     *
+     * @param element the element at fault
+     * @param severity the diagnostic's severity ({@code Diagnostic.ERROR}, {@code Diagnostic.WARNING}, ...)
+     * @param message the message, beginning with the element's description
+     */
+    public record Finding(EObject element, int severity, String message) {
+    }
+
+    /**
+     * How long after the last command validation waits before it runs, in milliseconds: edits in quick succession
+     * (typing Enter in several fields, a brush stroke on the map) are validated once.
+     */
+    public static final int VALIDATION_DELAY = 300;
 
     private static final Map<IFile, OpenScenario> OPEN = new HashMap<>();
     private static final IResourceChangeListener WATCH = OpenScenario::resourcesChanged;
@@ -129,6 +156,12 @@ public final class OpenScenario {
     private List<ScenarioProblem> loadProblems = List.of();
     private int editors;
     private boolean checking;
+    private List<Finding> findings = List.of();
+    private final Runnable validation = () -> {
+        if (editors > 0) {
+            validate();
+        }
+    };
 
     private OpenScenario(IFile file) {
         this.file = file;
@@ -137,6 +170,23 @@ public final class OpenScenario {
         domain = new AdapterFactoryEditingDomain(adapterFactory, commandStack, new HashMap<Resource, Boolean>());
         ScenarioResources.register(domain.getResourceSet());
         domain.getResourceSet().setURIConverter(new FileLocations());
+        commandStack.addCommandStackListener(event -> validateSoon());
+    }
+
+    /**
+     * Validates {@link #VALIDATION_DELAY} ms after the last change, on the display thread: every command on the
+     * editing domain (from any of its editors, undo and redo included) restarts the wait.
+     */
+    private void validateSoon() {
+        Display display = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getDisplay() : null;
+        if (display == null || display.isDisposed()) {
+            return;
+        }
+        if (Display.getCurrent() == display) {
+            display.timerExec(VALIDATION_DELAY, validation);
+        } else {
+            display.asyncExec(() -> display.timerExec(VALIDATION_DELAY, validation));
+        }
     }
 
     // ---------------------------------------------------------------- the registry
@@ -260,7 +310,7 @@ public final class OpenScenario {
         resource = load.resource();
         if (loadProblems.isEmpty()) {
             lines.loaded(domain.getResourceSet());
-            ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
+            validated(ProblemMarkers.validate(domain.getResourceSet(), resource, lines));
         } else {
             ProblemMarkers.loadProblems(file, loadProblems);
         }
@@ -268,6 +318,7 @@ public final class OpenScenario {
     }
 
     private void unload() {
+        findings = List.of();
         for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
             r.unload();
         }
@@ -297,7 +348,23 @@ public final class OpenScenario {
         if (resource == null || !loadProblems.isEmpty()) {
             return loadProblems.size();
         }
-        return ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
+        validated(ProblemMarkers.validate(domain.getResourceSet(), resource, lines));
+        return findings.size();
+    }
+
+    private void validated(List<Finding> newFindings) {
+        findings = List.copyOf(newFindings);
+        listeners.forEach(Listener::validated);
+    }
+
+    /**
+     * Returns what the last validation found (the same as the problem markers), e.g. for forms that show an
+     * element's problems beside its fields.
+     *
+     * @return the findings; empty before the first validation and for a file that did not load
+     */
+    public List<Finding> findings() {
+        return findings;
     }
 
     // ---------------------------------------------------------------- save
@@ -334,7 +401,7 @@ public final class OpenScenario {
         commandStack.saveIsDone();
         lines.saved(saved);
         listeners.forEach(Listener::dirtyChanged);
-        ProblemMarkers.validate(domain.getResourceSet(), resource, lines);
+        validated(ProblemMarkers.validate(domain.getResourceSet(), resource, lines));
     }
 
     private static void refresh(List<Resource> saved) {

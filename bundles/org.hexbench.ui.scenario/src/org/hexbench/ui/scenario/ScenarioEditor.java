@@ -66,8 +66,9 @@ import org.hexbench.ui.scenario.viewers.ModelPropertySourceProvider;
  * Open With &gt; Map Editor): every change is an EMF command on its {@link AdapterFactoryEditingDomain}, so
  * Edit &gt; Undo/Redo, the dirty marker and Save are the same in all of them. Save writes every changed file of the
  * scenario (section files included) through {@code ScenarioResource}'s atomic save and then validates; so does the
- * Validate command. Findings become {@link ScenarioMarkers#PROBLEM} markers; opening one selects its element
- * ({@link IGotoMarker}). A file that cannot be loaded (not XML, truncated, a dangling reference) opens as an error
+ * Validate command, and so does every edit, shortly after it ({@link OpenScenario#VALIDATION_DELAY}). Findings
+ * become {@link ScenarioMarkers#PROBLEM} markers, and show beside the fields of the form they are about; opening a
+ * marker selects its element ({@link IGotoMarker}). A file that cannot be loaded (not XML, truncated, a dangling reference) opens as an error
  * page naming file and line, and is never saved over. When the files change on disk the editor shows the reloaded
  * scenario on the same page with the same elements selected (see {@link OpenScenario} for when it asks first).
  */
@@ -292,7 +293,7 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
         if (!affected.isEmpty()) {
             display.asyncExec(() -> {
                 if (getContainer() != null && !getContainer().isDisposed()
-                        && getActivePageInstance() instanceof ElementPage page) {
+                        && getActivePageInstance() instanceof ElementPage page && !withinSelection(affected)) {
                     List<?> shown = affected.stream().filter(page::contains).toList();
                     if (!shown.isEmpty()) {
                         page.showSelection(new StructuredSelection(shown));
@@ -300,6 +301,23 @@ public class ScenarioEditor extends FormEditor implements IEditingDomainProvider
                 }
             });
         }
+    }
+
+    /**
+     * Tells whether a command changed only the selected elements or what they contain (a field of the form, a
+     * variable value of the selected unit class): then the selection stays, and the form the author types in stays.
+     */
+    private boolean withinSelection(Collection<?> affected) {
+        if (!(currentSelection instanceof IStructuredSelection selected) || selected.isEmpty()) {
+            return false;
+        }
+        for (Object o : affected) {
+            if (!(o instanceof EObject element) || selected.toList().stream()
+                    .noneMatch(s -> s instanceof EObject e && org.eclipse.emf.ecore.util.EcoreUtil.isAncestor(e, element))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return whether the scenario has changes since the last save, in this editor or another one on its file */

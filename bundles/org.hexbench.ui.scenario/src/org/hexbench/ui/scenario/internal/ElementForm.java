@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
@@ -31,7 +32,9 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.forms.IMessageManager;
 import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.Identified;
+import org.hexbench.ui.scenario.OpenScenario;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.scenario.viewers.AttributeText;
 import org.hexbench.ui.scenario.viewers.ModelPropertyDescriptor;
@@ -43,23 +46,49 @@ import org.hexbench.ui.scenario.viewers.ModelPropertyDescriptor;
  * with content proposals (Ctrl+Space) of the ids they may name; lists of references are comma-separated ids. Every
  * change is applied by the descriptor as a command on the editor's command stack; the form follows the element when
  * it changes (commands, undo, redo). Each field carries the id {@code field.<feature>} for tests.
+ *
+ * <p>Tooltips and labels' hovers say what each setting means to a scenario author (the feature's documentation in
+ * {@code scenario.ecore}, through the item providers' property descriptions). Colour settings get a JFace
+ * {@link org.eclipse.jface.preference.ColorSelector} beside their field, image file paths a preview of the picture
+ * (or why there is none). An entity class's form also has its variables as fields and a preview of its counter
+ * ({@link VariableFields}). What validation finds about the element, which runs after every edit, shows beside the
+ * field it is about ({@link FieldProblems}).
  */
 public final class ElementForm {
 
     /** The key under which widgets carry their test id (the project's test driver reads it). */
     public static final String ID_KEY = "org.hexbench.id";
 
+    /**
+     * The key under which a field carries the validation messages decorated beside it, a {@code List<String>}
+     * ({@code null} when there are none).
+     */
+    public static final String PROBLEMS_KEY = "org.hexbench.problems";
+
+    /** The key under which the counter preview of an entity class carries the text it shows, e.g. {@code 10-2}. */
+    public static final String COUNTER_TEXT_KEY = "org.hexbench.counterText";
+
     private final ScenarioEditor editor;
     private final FormToolkit toolkit;
     private final IMessageManager messages;
     private final Composite body;
     private final List<Runnable> refreshers = new ArrayList<>();
+    private final FieldProblems problems;
+    private final CommandStackListener commands = event -> refreshSoon();
+    private final OpenScenario.Listener validation = new OpenScenario.Listener() {
+        @Override
+        public void validated() {
+            if (!body.isDisposed()) {
+                body.getDisplay().asyncExec(ElementForm.this::showProblems);
+            }
+        }
+    };
     private EObject element;
     private final Adapter follower = new AdapterImpl() {
         @Override
         public void notifyChanged(Notification notification) {
-            if (!notification.isTouch() && !body.isDisposed()) {
-                body.getDisplay().asyncExec(ElementForm.this::refresh);
+            if (!notification.isTouch()) {
+                refreshSoon();
             }
         }
     };
@@ -76,9 +105,22 @@ public final class ElementForm {
         this.editor = editor;
         this.toolkit = toolkit;
         this.messages = messages;
+        this.problems = new FieldProblems(messages);
         body = toolkit.createComposite(parent);
         body.setLayout(new GridLayout(2, false));
-        body.addDisposeListener(e -> unfollow());
+        editor.getEditingDomain().getCommandStack().addCommandStackListener(commands);
+        editor.scenario().addListener(validation);
+        body.addDisposeListener(e -> {
+            unfollow();
+            editor.getEditingDomain().getCommandStack().removeCommandStackListener(commands);
+            editor.scenario().removeListener(validation);
+        });
+    }
+
+    private void refreshSoon() {
+        if (!body.isDisposed()) {
+            body.getDisplay().asyncExec(this::refresh);
+        }
     }
 
     /** @return the form's composite */
@@ -103,6 +145,7 @@ public final class ElementForm {
         }
         refreshers.clear();
         messages.removeAllMessages();
+        problems.clear();
         element = newElement;
         if (element != null) {
             Object source = editor.adapterFactory().adapt(element, IItemPropertySource.class);
@@ -111,7 +154,12 @@ public final class ElementForm {
                     addField(descriptor);
                 }
             }
+            if (element instanceof EntityClass entity) {
+                refreshers.addAll(VariableFields.add(body, toolkit, editor.getEditingDomain(), entity, messages,
+                        problems));
+            }
             element.eAdapters().add(follower);
+            showProblems();
         }
         toolkit.paintBordersFor(body);
         body.layout(true, true);
@@ -130,6 +178,13 @@ public final class ElementForm {
         }
     }
 
+    /** Shows the last validation's findings about the element beside its fields. */
+    private void showProblems() {
+        if (!body.isDisposed()) {
+            problems.show(element, editor.scenario().findings());
+        }
+    }
+
     private void addField(IItemPropertyDescriptor descriptor) {
         Object feature = descriptor.getFeature(element);
         String name = feature instanceof org.eclipse.emf.ecore.EStructuralFeature f ? f.getName()
@@ -138,6 +193,7 @@ public final class ElementForm {
         label.setToolTipText(descriptor.getDescription(element));
         label.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
         Control control;
+        Composite cell = null;
         boolean many = descriptor.isMany(element);
         if (!descriptor.canSetProperty(element)) {
             control = readOnly(descriptor);
@@ -145,9 +201,22 @@ public final class ElementForm {
             control = checkBox(descriptor);
         } else if (feature instanceof EAttribute attribute && !many && attribute.getEAttributeType() instanceof EEnum e) {
             control = enumChoice(descriptor, e);
+        } else if (feature instanceof EAttribute attribute && !many && ColourField.isColour(feature)) {
+            cell = toolkit.createComposite(body);
+            GridLayout row = new GridLayout(2, false);
+            row.marginWidth = 0;
+            row.marginHeight = 0;
+            cell.setLayout(row);
+            control = valueText(cell, descriptor, attribute.getEAttributeType());
+            ColourField colour = new ColourField(cell, value -> apply(descriptor, value));
+            Text text = (Text) control;
+            Runnable swatch = () -> colour.show(AttributeText.toText(attribute.getEAttributeType(), value(descriptor)));
+            swatch.run();
+            refreshers.add(swatch);
+            text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         } else if (feature instanceof EAttribute attribute && !many
                 && AttributeText.isTypeable(attribute.getEAttributeType())) {
-            control = valueText(descriptor, attribute.getEAttributeType());
+            control = valueText(body, descriptor, attribute.getEAttributeType());
         } else if (feature instanceof EReference || (feature instanceof EAttribute a && many
                 && a.getEAttributeType() instanceof EEnum)) {
             control = idText(descriptor, many);
@@ -156,10 +225,21 @@ public final class ElementForm {
         }
         control.setData(ID_KEY, "field." + name);
         control.setToolTipText(descriptor.getDescription(element));
-        if (control.getLayoutData() == null) {
+        Control placed = cell == null ? control : cell;
+        if (placed.getLayoutData() == null) {
             GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
             data.widthHint = 120; // fills the page, but a long value must not widen the form past the editor
-            control.setLayoutData(data);
+            placed.setLayoutData(data);
+        }
+        if (feature instanceof org.eclipse.emf.ecore.EStructuralFeature f) {
+            problems.field(f, control);
+        }
+        if (ImagePreview.isImagePath(feature)) {
+            ImagePreview preview = new ImagePreview(body, toolkit, control, messages);
+            EObject shown = element;
+            Runnable picture = () -> preview.show(shown, value(descriptor) instanceof String path ? path : null);
+            picture.run();
+            refreshers.add(picture);
         }
     }
 
@@ -233,9 +313,9 @@ public final class ElementForm {
         return combo;
     }
 
-    private Control valueText(IItemPropertyDescriptor descriptor, EDataType type) {
+    private Control valueText(Composite parent, IItemPropertyDescriptor descriptor, EDataType type) {
         boolean multiLine = descriptor.isMultiLine(element);
-        Text text = toolkit.createText(body, "", multiLine ? SWT.MULTI | SWT.WRAP | SWT.V_SCROLL : SWT.SINGLE);
+        Text text = toolkit.createText(parent, "", multiLine ? SWT.MULTI | SWT.WRAP | SWT.V_SCROLL : SWT.SINGLE);
         if (multiLine) {
             GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
             data.heightHint = 60;

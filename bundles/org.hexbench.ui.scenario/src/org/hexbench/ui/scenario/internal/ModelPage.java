@@ -47,6 +47,7 @@ public final class ModelPage extends FormPage implements ElementPage {
         viewer.setInput(editor.getEditingDomain().getResourceSet());
         viewer.expandToLevel(3);
         viewer.addSelectionChangedListener(e -> editor.setSelection(e.getSelection()));
+        ElementDragAndDrop.install(viewer, editor.getEditingDomain());
         viewer.addDoubleClickListener(e -> {
             Object element = ((IStructuredSelection) e.getSelection()).getFirstElement();
             if (element != null) {

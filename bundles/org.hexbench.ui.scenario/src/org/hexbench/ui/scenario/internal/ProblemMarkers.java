@@ -26,6 +26,7 @@ import org.hexbench.scenario.validation.ElementDescription;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.validation.ScenarioValidator;
 import org.hexbench.scenario.validation.Severity;
+import org.hexbench.ui.scenario.OpenScenario.Finding;
 import org.hexbench.ui.scenario.ScenarioMarkers;
 
 /**
@@ -38,9 +39,6 @@ public final class ProblemMarkers {
     private ProblemMarkers() {
     }
 
-    /** One finding about one element. */
-    private record Finding(EObject element, int severity, String message) {
-    }
 
     /**
      * Validates the scenario in memory: the edited file's tree and every section it uses from other files, and
@@ -49,9 +47,9 @@ public final class ProblemMarkers {
      * @param resourceSet the editor's resources
      * @param main the edited file
      * @param lines the elements' lines on disk
-     * @return the number of findings
+     * @return the findings
      */
-    public static int validate(ResourceSet resourceSet, Resource main, ElementLines lines) {
+    public static List<Finding> validate(ResourceSet resourceSet, Resource main, ElementLines lines) {
         List<Finding> findings = new ArrayList<>();
         Diagnostician diagnostician = new Diagnostician(ScenarioValidator.registry());
         for (EObject root : roots(main)) {
@@ -93,7 +91,7 @@ public final class ProblemMarkers {
                 }
             }
         });
-        return findings.size();
+        return findings;
     }
 
     /**

@@ -34,6 +34,7 @@ public final class ScenarioOutline extends ContentOutlinePage {
         viewer.setLabelProvider(editor.labels());
         viewer.setInput(editor.root().eResource());
         viewer.expandToLevel(2);
+        ElementDragAndDrop.install(viewer, editor.getEditingDomain());
         viewer.addSelectionChangedListener(e -> {
             if (viewer.getControl().isFocusControl() && !e.getStructuredSelection().isEmpty()) {
                 editor.showElements(e.getStructuredSelection().toList());

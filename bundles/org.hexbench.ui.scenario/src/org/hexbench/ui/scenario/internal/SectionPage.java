@@ -189,6 +189,7 @@ public final class SectionPage extends FormPage implements ElementPage {
         viewer.setLabelProvider(editor.labels());
         viewer.setInput(section);
         viewer.addSelectionChangedListener(e -> selectionChanged(e.getStructuredSelection()));
+        ElementDragAndDrop.install(viewer, editor.getEditingDomain());
         buttons(toolkit, list);
 
         Section detailSection = toolkit.createSection(body, Section.TITLE_BAR);
@@ -292,8 +293,9 @@ public final class SectionPage extends FormPage implements ElementPage {
     }
 
     private void selectionChanged(IStructuredSelection selection) {
-        if (details != null) {
-            details.show(selection.size() == 1 && selection.getFirstElement() instanceof EObject o ? o : null);
+        EObject shown = selection.size() == 1 && selection.getFirstElement() instanceof EObject o ? o : null;
+        if (details != null && (shown == null || shown != details.element())) {
+            details.show(shown);
             managedForm.getForm().reflow(true);
         }
         editor.setSelection(selection);
