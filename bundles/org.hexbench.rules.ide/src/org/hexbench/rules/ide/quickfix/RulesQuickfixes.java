@@ -186,7 +186,7 @@ public class RulesQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
      *
      * @param acceptor receives the fix
      */
-    @QuickFix(org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC)
+    @QuickFix(IssueCodes.SYNTAX)
     public void closestHook(DiagnosticResolutionAcceptor acceptor) {
         acceptor.accept("Change to the closest hook name", (Diagnostic diagnostic, EObject element, Document document) -> {
             String text = document.getContents();
@@ -224,7 +224,7 @@ public class RulesQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
      *
      * @param acceptor receives the fix
      */
-    @QuickFix(org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC)
+    @QuickFix(IssueCodes.SYNTAX)
     public void percentSign(DiagnosticResolutionAcceptor acceptor) {
         acceptor.accept("Add the missing %", (Diagnostic diagnostic, EObject element, Document document) -> {
             String before = document.getContents().substring(0, document.getOffSet(diagnostic.getRange().getStart())).stripTrailing();
