@@ -12,6 +12,8 @@ public final class IssueCodes {
 
     /** An unknown name: a reference that does not link (Xtext's linking diagnostic). */
     public static final String UNKNOWN_NAME = Diagnostic.LINKING_DIAGNOSTIC;
+    /** Text the grammar does not accept (Xtext's syntax diagnostic), e.g. a misspelled hook name or {@code chance 5}. */
+    public static final String SYNTAX = Diagnostic.SYNTAX_DIAGNOSTIC;
     /** The scenario named by {@code rules for "..."} cannot be loaded. */
     public static final String SCENARIO_NOT_FOUND = PREFIX + "scenarioNotFound";
     /** An expression has another type than the place it stands in expects. */

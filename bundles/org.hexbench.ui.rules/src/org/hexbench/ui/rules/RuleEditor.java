@@ -19,6 +19,7 @@ import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.jface.text.source.IAnnotationModelListener;
 import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.IVerticalRuler;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorInput;
@@ -38,6 +39,7 @@ import org.hexbench.ui.rules.internal.RuleFileWatch;
 import org.hexbench.ui.rules.internal.RuleOutlinePage;
 import org.hexbench.ui.rules.internal.RuleProblemMarkers;
 import org.hexbench.ui.rules.internal.RuleSource;
+import org.hexbench.ui.rules.internal.RuleSourceViewer;
 
 /**
  * The editor of rule files ({@code .hbrules}): a JFace text editor that calls the rule
@@ -95,9 +97,19 @@ public class RuleEditor extends TextEditor {
         return URI.createURI("memory:/" + input.getName());
     }
 
+    /** Creates the viewer as the decorated text editor does, as a {@link RuleSourceViewer} (hovers close on changes). */
+    @Override
+    protected ISourceViewer createSourceViewer(Composite parent, IVerticalRuler ruler, int styles) {
+        getAnnotationAccess();
+        RuleSourceViewer viewer = new RuleSourceViewer(parent, ruler, getOverviewRuler(), isOverviewRulerVisible(), styles);
+        getSourceViewerDecorationSupport(viewer);
+        return viewer;
+    }
+
     @Override
     public void createPartControl(Composite parent) {
         super.createPartControl(parent);
+        ((RuleSourceViewer) getSourceViewer()).closeHoversWhenInactive(getSite(), this);
         parts.viewerCreated((TextViewer) getSourceViewer());
         IAnnotationModel model = annotationModel();
         if (model != null) {

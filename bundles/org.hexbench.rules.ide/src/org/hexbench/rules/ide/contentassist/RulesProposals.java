@@ -1,5 +1,8 @@
 package org.hexbench.rules.ide.contentassist;
 
+import java.util.Collection;
+
+import org.eclipse.xtext.AbstractElement;
 import org.eclipse.xtext.Assignment;
 import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
@@ -10,14 +13,57 @@ import org.hexbench.rules.documentation.RulesDocumentation;
 import org.hexbench.rules.hooks.HookKind;
 import org.hexbench.rules.hooks.Role;
 import org.hexbench.rules.rules.RulesPackage;
+import org.hexbench.rules.typing.Type;
+import org.hexbench.rules.typing.TypeChecker;
 
 /**
  * Content assist of the rule language: scenario element names, groups, functions and locals come from the
  * scopes (the generic cross-reference proposals); this class adds whole hook names after {@code on} (the generic
- * provider proposes nothing for data-type rule assignments such as the hook name, see the platform notes) and
- * documents role keywords.
+ * provider proposes nothing for data-type rule assignments such as the hook name, see the platform notes),
+ * documents role keywords, and ranks proposals of the type the cursor's place expects first ({@link ExpectedType},
+ * typed by the validator's {@link TypeChecker}).
  */
 public class RulesProposals extends IdeContentProposalProvider {
+
+    /** How much a proposal of the expected type is preferred to one of another type. */
+    static final int TYPE_BONUS = 1000;
+
+    /**
+     * Ranks each proposal by the type the expression at the cursor must have ({@link ExpectedType}): proposals of
+     * that type first, those whose type is not known from their first word next, those of another type last.
+     */
+    @Override
+    public void createProposals(Collection<ContentAssistContext> contexts, IIdeContentProposalAcceptor acceptor) {
+        for (ContentAssistContext context : getFilteredContexts(contexts)) {
+            IIdeContentProposalAcceptor ranked = ranked(context, acceptor);
+            for (AbstractElement element : context.getFirstSetGrammarElements()) {
+                if (!acceptor.canAcceptMoreProposals()) {
+                    return;
+                }
+                createProposals(element, context, ranked);
+            }
+        }
+    }
+
+    private static IIdeContentProposalAcceptor ranked(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+        Type expected = ExpectedType.at(context);
+        if (expected == null) {
+            return acceptor;
+        }
+        TypeChecker checker = new TypeChecker();
+        return new IIdeContentProposalAcceptor() {
+            @Override
+            public void accept(ContentAssistEntry entry, int priority) {
+                Type type = entry == null ? null : ExpectedType.of(entry, checker);
+                acceptor.accept(entry, type == null ? priority : expected.accepts(type) ? priority + TYPE_BONUS : priority - TYPE_BONUS);
+            }
+
+            @Override
+            public boolean canAcceptMoreProposals() {
+                return acceptor.canAcceptMoreProposals();
+            }
+        };
+    }
 
     @Override
     protected void _createProposals(Assignment assignment, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {

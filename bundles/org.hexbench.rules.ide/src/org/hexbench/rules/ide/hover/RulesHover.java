@@ -83,6 +83,8 @@ public class RulesHover extends HoverService {
             Map.entry("define", "**define** name(parameter: type, ...): type = expression: a function of the rule file"),
             Map.entry("when", "**when** condition: the hook runs only when the condition holds; else the next hook of its"
                     + " kind, or the default rule"),
+            Map.entry("min", "**min**(a, b): the smaller of two numbers"),
+            Map.entry("max", "**max**(a, b): the larger of two numbers"),
             Map.entry("event", "**event** name **chance** N% { ... }: a random event checked once at the beginning of each"
                     + " faction's turn (and in simultaneous turns when a turn resolves)"));
 
@@ -105,6 +107,27 @@ public class RulesHover extends HoverService {
         return java.util.Collections.unmodifiableSet(BUILT_INS.keySet());
     }
 
+    /** @return the type names that have a hover ({@code int}, {@code set} ...) */
+    public static java.util.Set<String> documentedTypes() {
+        return java.util.Collections.unmodifiableSet(TYPES.keySet());
+    }
+
+    /**
+     * @param type a type name as written in a declaration
+     * @return its hover text, or {@code null}
+     */
+    public static String type(String type) {
+        return TYPES.get(type);
+    }
+
+    /**
+     * @param role a role
+     * @return the hover text of its keyword where it stands for the role
+     */
+    public static String role(Role role) {
+        return "**" + role.keyword() + "** (" + role.type() + "): " + role.documentation();
+    }
+
     /**
      * @param keyword a keyword of the rule language
      * @return its hover text, or {@code null} if it has none of its own
@@ -122,6 +145,11 @@ public class RulesHover extends HoverService {
         }
         int offset = document.getOffSet(params.getPosition());
         ILeafNode leaf = NodeModelUtils.findLeafNodeAtOffset(resource.getParseResult().getRootNode(), offset);
+        if (leaf != null && leaf.getGrammarElement() instanceof org.eclipse.xtext.EnumLiteralDeclaration literal
+                && TYPES.containsKey(literal.getLiteral().getValue())) { // int, bool ... are literals of the BasicType enum
+            Range range = new Range(document.getPosition(leaf.getOffset()), document.getPosition(leaf.getEndOffset()));
+            return new Hover(new MarkupContent(MarkupKind.MARKDOWN, TYPES.get(literal.getLiteral().getValue())), range);
+        }
         if (leaf == null || !(leaf.getGrammarElement() instanceof Keyword keyword)) {
             return hover;
         }
@@ -149,7 +177,7 @@ public class RulesHover extends HoverService {
         Role role = Role.of(keyword.getValue());
         var assignment = org.eclipse.xtext.GrammarUtil.containingAssignment(keyword);
         if (role != null && assignment != null && "role".equals(assignment.getFeature())) {
-            return "**" + role.keyword() + "** (" + role.type() + "): " + role.documentation();
+            return role(role);
         }
         return BUILT_INS.get(keyword.getValue());
     }

@@ -1,12 +1,19 @@
 package org.hexbench.rules.ide.template;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.resource.Resource;
+
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.IGrammarAccess;
 import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.Master;
+import org.hexbench.scenario.Scenario;
+import org.hexbench.scenario.ScenarioFactory;
+import org.hexbench.scenario.resource.ScenarioResources;
 
 /**
  * The text of a new rule file (File › New › Rule File): the header binding it to its scenario, a group of the
@@ -48,5 +55,31 @@ public final class RuleFileTemplate {
             text.append("\n// For example, every hit of these units deals one die of damage:\n// ").append(EXAMPLE).append("\n");
         }
         return text.toString();
+    }
+
+    /**
+     * Makes a rule file the scenario's rules the way the scenario model records them: the master's rule file
+     * ({@code ruleFile}, relative to the scenario file; Hexkit User's Guide §4.3 MasterSection Class, RuleScript), so
+     * that Play and {@code hexbench play} bind it. Only the scenario file is written (its included section files are
+     * left as they are), completely beside the old one and renamed into place.
+     *
+     * @param scenarioFile a {@code .hexscenario} file whose root is a scenario
+     * @param ruleFile the rule file
+     * @return the rule file the scenario named before, relative to it, or {@code null} if it named none
+     * @throws IOException if the scenario cannot be read or written (it is then unchanged)
+     */
+    public static String bind(Path scenarioFile, Path ruleFile) throws IOException {
+        Scenario scenario = ScenarioResources.load(scenarioFile);
+        Master master = scenario.getMaster();
+        if (master == null) {
+            master = ScenarioFactory.eINSTANCE.createMaster();
+            scenario.setMaster(master);
+        }
+        String before = master.getRuleFile();
+        Path folder = scenarioFile.toAbsolutePath().normalize().getParent();
+        master.setRuleFile(folder.relativize(ruleFile.toAbsolutePath().normalize()).toString().replace('\\', '/'));
+        Resource resource = scenario.eResource();
+        ScenarioResources.save(resource);
+        return before == null || before.isBlank() ? null : before;
     }
 }

@@ -57,7 +57,10 @@ final class RuleHover implements ITextHover, ITextHoverExtension, ITextHoverExte
         if (documentation != null && !documentation.isBlank()) {
             parts.add(documentation);
         }
-        return parts.isEmpty() ? null : String.join("\n\n", parts);
+        if (parts.isEmpty() || !text.equals(viewer.getDocument().get())) {
+            return null; // nothing here, or the text changed while the hover was computed: it would describe the past
+        }
+        return String.join("\n\n", parts);
     }
 
     /**

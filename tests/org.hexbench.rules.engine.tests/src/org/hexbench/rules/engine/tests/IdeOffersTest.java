@@ -113,6 +113,25 @@ class IdeOffersTest {
     }
 
     @Test
+    void theObviousRepairsOfTypeErrorsTakeEffect() {
+        // 'turn = true' compares a number with a truth value; the fix asks for 'turn > 0', true from the first turn
+        Riverford.writeWhole(folder, fixed(HEADER + "on victory = turn = true\n", IssueCodes.WRONG_TYPE));
+        Riverford r = Riverford.start(Riverford.sequentialScenario(folder), 1).begin();
+        assertTrue(r.world().isGameOver());
+        assertEquals(RED, r.world().winningFaction(), "House Rouge wins at its first Begin Turn");
+    }
+
+    @Test
+    void theClosestHookNameAndTheMissingPercentSignFixSyntaxErrors() {
+        Riverford.writeWhole(folder, fixed(HEADER + "on victroy = true\n", IssueCodes.SYNTAX));
+        Riverford r = Riverford.start(Riverford.sequentialScenario(folder), 1).begin();
+        assertEquals(RED, r.world().winningFaction(), "the misspelled 'victroy' became the victory hook");
+        Riverford.writeWhole(folder, fixed(HEADER + "on victory = chance 100\n", IssueCodes.SYNTAX));
+        r = Riverford.start(Riverford.sequentialScenario(folder), 1).begin();
+        assertEquals(RED, r.world().winningFaction(), "'chance 100' became 'chance 100%', a certain victory");
+    }
+
+    @Test
     void aCertainChanceFixesOneAbove100Percent() {
         Riverford.writeWhole(folder, fixed(HEADER + "on victory = chance 120%\n", IssueCodes.INVALID_CHANCE));
         Riverford r = Riverford.start(Riverford.sequentialScenario(folder), 1).begin();

@@ -216,7 +216,7 @@ class RuleLanguageTableTest {
                     and class of unit is footmen and maximum strength of unit > 0
                     and count of (all s in sites within 1 around site of unit where true) > 0
                     and count of line from site of unit toward one of directions = 0
-                    and count of path from site of unit to site of unit = 0 and turn > 0 and chance 50% and roll 2d6 > 0
+                    and count of path from site of unit to site of unit = 0 and turn > 0 and chance 50% and roll 2d6 > 0 and min(1, 2) < max(3, 4)
                 on turn begin when true {
                     let y = 2
                     var n = 0
