@@ -229,6 +229,14 @@ public final class GameSession {
         }).orElse(true);
     }
 
+    /**
+     * @return every command of the history in the game's words, one per history entry (e.g. "moved Cavalry (12) from
+     *         (3, 4) to (5, 4)"), a snapshot safe from any thread
+     */
+    public List<String> commandWords() {
+        return log.commandWords();
+    }
+
     /** @return the log so far (a snapshot, safe from any thread) */
     public List<LogLine> log() {
         return log.lines();
@@ -414,17 +422,18 @@ public final class GameSession {
         int faction = firstHuman();
         String name = game.world().faction(faction).name();
         int entries = game.history().size();
+        String words = CommandText.of(game.world(), command, CommandText.current(game.world()));
         Outcome outcome = turns.order(faction, command);
         log.newEntries();
         if (!outcome.accepted()) {
-            note(name, "rejected: " + text + ": " + outcome.rejection());
+            log.note(name, "rejected: " + words + ": " + outcome.rejection(), text);
             return Reply.rejected(outcome.rejection());
         }
         if (game.history().size() == entries) {
-            note(name, "ordered " + text + " (takes effect when the turn resolves)");
-            return Reply.ok(text + ": ordered for the turn's resolution");
+            log.note(name, "ordered: " + words + " (takes effect when the turn resolves)", text);
+            return Reply.ok(words + ": ordered for the turn's resolution");
         }
-        return Reply.ok(text + " (" + outcome.program().size() + " instructions)");
+        return Reply.ok(name + " " + words);
     }
 
     /**
@@ -734,7 +743,7 @@ public final class GameSession {
         try {
             SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
             savedEntries = game.history().size();
-            note("game", "saved to " + file.getFileName() + " at state hash " + game.stateHash());
+            log.note("game", "saved to " + file.getFileName(), "state hash " + game.stateHash());
         } finally {
             lock.unlock();
         }
@@ -796,8 +805,9 @@ public final class GameSession {
                     + (rerun.rejections().isEmpty() ? "" : "; " + rerun.rejections().get(0)) + ")");
         }
         GameSession session = new GameSession(setup, definitions, rerun.game(), options);
-        session.note("game", "loaded " + saveFile.getFileName() + ": " + saved.entries().size()
-                + " entries, state hash " + hash + " (the saved programs replay to it)");
+        session.log.note("game", "loaded " + saveFile.getFileName() + " at turn "
+                + (rerun.game().world().currentTurn() + 1), saved.entries().size() + " history entries, state hash "
+                + hash + " (the saved programs replay to it)");
         session.beginTurn(saveFile);
         session.proceed(true);
         return session;
@@ -836,31 +846,34 @@ public final class GameSession {
                 now.turnLimit(), now.computerPauseMillis()), changed, rerun.game(), options);
         String summary = "Restarted under the changed definitions: " + rerun.issued() + " of "
                 + entries.stream().filter(e -> !e.queued()).count() + " recorded commands issued again, "
-                + rerun.rejections().size() + " rejected. Before: " + oldOutcome + ", state hash " + oldHash
-                + ". Now: " + outcome(rerun.game()) + ", state hash " + rerun.game().stateHash() + ".";
-        next.note("game", summary);
+                + rerun.rejections().size() + " rejected. Before: " + oldOutcome + ". Now: " + outcome(rerun.game())
+                + ".";
+        String details = "state hash before " + oldHash + ", now " + rerun.game().stateHash();
+        next.log.note("game", summary, details);
         for (String r : rerun.rejections()) {
             next.note("game", "rejected under the changed rules: " + r);
         }
         close();
         next.proceed(true);
-        return new Restart(next, summary, rerun.rejections());
+        return new Restart(next, summary, details, rerun.rejections());
     }
 
     /**
      * A restarted game.
      *
      * @param session the new session
-     * @param summary old and new outcome in one sentence
+     * @param summary old and new outcome in one sentence, in the game's words
+     * @param details the state hashes before and after, for whoever compares runs
      * @param rejections the recorded commands the changed rules rejected
      */
-    public record Restart(GameSession session, String summary, List<String> rejections) {
+    public record Restart(GameSession session, String summary, String details, List<String> rejections) {
 
         /**
          * Copies the rejections.
          *
          * @param session the new session
          * @param summary the summary
+         * @param details the state hashes
          * @param rejections the rejections
          */
         public Restart {

@@ -274,7 +274,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         }
         int[] targets = kind == Directive.Kind.ATTACK ? attackTargets(List.of(e)) : moveTargets(e);
         return Arrays.binarySearch(targets, target) >= 0 ? null
-                : "site " + target + " is not " + (kind == Directive.Kind.ATTACK ? "an attack" : "a move") + " target of "
+                : world.catalog().siteName(target) + " is not " + (kind == Directive.Kind.ATTACK ? "an attack" : "a move") + " target of "
                         + e;
     }
 
@@ -424,7 +424,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
                     bounced.add(e.getKey());
                     Entity unit = world.entity(e.getKey());
                     context.execute(new ShowMessage(unit.owner(), unit + " bounced in segment " + (segment + 1)
-                            + " and stays on site " + unit.site()));
+                            + " and stays on " + world.catalog().siteName(unit.site())));
                 }
             }
             // Distribute
@@ -489,9 +489,9 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         return switch (d.kind()) {
             case HOLD -> null;
             case MOVE -> Arrays.binarySearch(moveTargets(u), d.target()) >= 0 ? null
-                    : "site " + d.target() + " is not a move target of " + u;
+                    : game.catalog().siteName(d.target()) + " is not a move target of " + u;
             case ATTACK -> Arrays.binarySearch(game.finder().attackTargets(List.of(u)), d.target()) >= 0 ? null
-                    : "site " + d.target() + " is not an attack target of " + u;
+                    : game.catalog().siteName(d.target()) + " is not an attack target of " + u;
         };
     }
 
