@@ -437,6 +437,54 @@ public final class GameSession {
     }
 
     /**
+     * Says whether the person to act may take back their last command now ({@link #undo}).
+     *
+     * @return {@code null} if they may, else why not, in words (for a greyed Undo's tooltip)
+     */
+    public String undoBlocker() {
+        if (status != SessionStatus.HUMAN_TO_MOVE) {
+            return "no person is to move (" + status.text() + ")";
+        }
+        return read(g -> {
+            int faction = firstHuman();
+            return faction < 0 ? "no person is to move" : Optional.ofNullable(g.undoBlocker(faction)).orElse("");
+        }).map(reason -> reason.isEmpty() ? null : reason).orElse("the computer players are moving");
+    }
+
+    /**
+     * Takes back the last command of the person to act, when it rolled no dice since (Hexkit's HCL roll-back,
+     * {@link Game#undo}): world, history and random stream are exactly as before the command; the log says what was
+     * taken back.
+     *
+     * @return accepted with what was taken back in words, or rejected with the reason ({@link #undoBlocker})
+     */
+    public Reply undo() {
+        if (!tryLock(200)) {
+            return Reply.rejected("the computer players are moving: wait, or stop them first");
+        }
+        Reply reply;
+        try {
+            String blocker = status != SessionStatus.HUMAN_TO_MOVE ? "no person is to move (" + status.text() + ")"
+                    : game.undoBlocker(firstHuman());
+            if (blocker != null) {
+                return Reply.rejected(blocker);
+            }
+            int faction = firstHuman();
+            String name = game.world().faction(faction).name();
+            int index = game.history().size();
+            List<HistoryEntry> taken = game.undo(faction);
+            String words = log.commandWords().get(index - taken.size());
+            log.newEntries();
+            log.note(name, "took back: " + words, taken.get(0).command());
+            reply = Reply.ok(name + " took back: " + words);
+        } finally {
+            lock.unlock();
+        }
+        proceed(false);
+        return reply;
+    }
+
+    /**
      * Ends the turn of the person's faction to act (Hexkit User's Guide §2.7.6 End Turn): first the game is saved
      * automatically without it, if automatic saves are on; then the turn system ends it (sequential: End Turn and
      * the next faction's Begin Turn; simultaneous: the faction's directives are submitted, and the turn resolves when

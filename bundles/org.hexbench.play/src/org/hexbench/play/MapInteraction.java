@@ -35,6 +35,7 @@ public final class MapInteraction {
     private final GameSession session;
     private int selectedSite = -1;
     private List<Integer> selectedUnits = List.of();
+    private boolean narrowed;
     private int hoveredSite = -1;
     private final List<Runnable> watchers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -76,6 +77,7 @@ public final class MapInteraction {
      * @param site a site index, or -1 to clear the selection
      */
     public void select(int site) {
+        narrowed = false;
         selectedSite = site;
         hoveredSite = -1;
         int faction = session.humanFaction();
@@ -95,13 +97,15 @@ public final class MapInteraction {
 
     /**
      * Follows the game after it changed (units moved, died, or another faction is to move): the selected units
-     * become the person's units now on the selected site; watchers hear of it only if that changed them.
+     * become the person's units now on the selected site (of a narrowed selection, those still there, unless none
+     * is); watchers hear of it only if that changed them.
      */
     public void refresh() {
         if (selectedSite < 0) {
             return;
         }
         List<Integer> before = selectedUnits;
+        boolean wasNarrowed = narrowed;
         int hovered = hoveredSite;
         List<Runnable> quiet = List.copyOf(watchers);
         watchers.clear();
@@ -110,6 +114,14 @@ public final class MapInteraction {
         } finally {
             watchers.addAll(quiet);
         }
+        if (wasNarrowed) {
+            List<Integer> kept = new ArrayList<>(selectedUnits);
+            kept.retainAll(before);
+            if (!kept.isEmpty()) {
+                selectedUnits = List.copyOf(kept);
+                narrowed = true;
+            }
+        }
         hoveredSite = hovered;
         if (!before.equals(selectedUnits)) {
             changed();
@@ -117,7 +129,9 @@ public final class MapInteraction {
     }
 
     /**
-     * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack).
+     * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack),
+     * so that they move or attack without the others, splitting the stack; the narrowed selection lasts until another
+     * site is selected.
      *
      * @param units unit ids; ids not among the site's own units are ignored
      */
@@ -125,6 +139,7 @@ public final class MapInteraction {
         select(selectedSite);
         List<Integer> own = new ArrayList<>(selectedUnits);
         own.retainAll(units);
+        narrowed = own.size() < selectedUnits.size();
         selectedUnits = List.copyOf(own);
         changed();
     }
@@ -228,7 +243,9 @@ public final class MapInteraction {
         }
         Optional<Command> command = commandFor(site);
         if (command.isEmpty()) {
-            return Reply.rejected("site " + site + " is neither a move nor an attack target of units " + selectedUnits);
+            return Reply.rejected(session.read(g -> CommandText.site(g.world(), site) + " is neither a move nor an attack"
+                    + " target of " + CommandText.names(selectedUnits, CommandText.current(g.world())))
+                    .orElse("that site is neither a move nor an attack target of the selected units"));
         }
         Reply reply = session.execute(command.get());
         if (reply.accepted()) {

@@ -6,7 +6,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.engine.command.Place;
 import org.hexbench.engine.world.Entity;
-import org.hexbench.scenario.map.MapGeometry;
+import org.hexbench.play.CommandText;
 import org.hexbench.play.GameSession;
 
 /**
@@ -34,7 +34,7 @@ public final class PlaceHandler extends SessionHandler {
             all.addAll(f.terrains());
             for (Entity e : all) {
                 if (!e.isPlaced()) {
-                    result.add(new Choice(e.id(), e + ", " + e.entityClass().getId()));
+                    result.add(new Choice(e.id(), CommandText.unit(e)));
                 }
             }
             return result;
@@ -52,7 +52,7 @@ public final class PlaceHandler extends SessionHandler {
             List<Choice> result = new ArrayList<>();
             Entity e = g.world().entity(id);
             for (int s : g.rules().placeTargets(g.world(), faction, e.classIndex())) {
-                result.add(new Choice(s, "site " + MapGeometry.nameOf(g.world().catalog().grid(), s)));
+                result.add(new Choice(s, g.world().catalog().siteName(s)));
             }
             return result;
         }).orElse(List.of());
