@@ -445,10 +445,11 @@ public final class GameSession {
         if (status != SessionStatus.HUMAN_TO_MOVE) {
             return "no person is to move (" + status.text() + ")";
         }
-        return read(g -> {
+        String reason = read(g -> {
             int faction = firstHuman();
             return faction < 0 ? "no person is to move" : Optional.ofNullable(g.undoBlocker(faction)).orElse("");
-        }).map(reason -> reason.isEmpty() ? null : reason).orElse("the computer players are moving");
+        }).orElse("the computer players are moving");
+        return reason.isEmpty() ? null : reason;
     }
 
     /**

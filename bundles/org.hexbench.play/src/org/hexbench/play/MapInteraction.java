@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.hexbench.engine.command.Attack;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.Move;
+import org.hexbench.engine.command.Place;
 import org.hexbench.engine.world.Entity;
 
 /**
@@ -27,15 +28,19 @@ public final class MapInteraction {
      * @param moveTargets the sites the selected units can move to, ascending
      * @param attackTargets the sites they can attack, ascending
      * @param path the previewed path to the hovered site (source first), empty for none
+     * @param placeTargets while an entity is being placed ({@link #beginPlacing}), the sites the rules let it be
+     *        placed on, ascending; else empty
      */
     public record Highlights(int selectedSite, List<Integer> selectedUnits, int[] moveTargets, int[] attackTargets,
-            int[] path) {
+            int[] path, int[] placeTargets) {
     }
 
     private final GameSession session;
     private int selectedSite = -1;
     private List<Integer> selectedUnits = List.of();
     private boolean narrowed;
+    private int placing = -1;
+    private int[] placeTargets = new int[0];
     private int hoveredSite = -1;
     private final List<Runnable> watchers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -142,6 +147,43 @@ public final class MapInteraction {
         narrowed = own.size() < selectedUnits.size();
         selectedUnits = List.copyOf(own);
         changed();
+    }
+
+    /**
+     * Selects the next unit of the person to move that can still act (Hexkit's next-unit key): the first unit, by id,
+     * after the one selected now (round the faction's units), that has a move target other than its own site or an
+     * attack target; the selection is narrowed to it.
+     *
+     * @return the unit's id, or -1 when none of the person's units can act (the selection is then unchanged)
+     */
+    public int nextUnit() {
+        int faction = session.humanFaction();
+        if (faction < 0) {
+            return -1;
+        }
+        int current = selectedUnits.size() == 1 ? selectedUnits.get(0) : -1;
+        List<int[]> placed = session.read(g -> g.world().faction(faction).units().stream().filter(Entity::isPlaced)
+                .map(u -> new int[] {u.id(), u.site()}).sorted((a, b) -> Integer.compare(a[0], b[0])).toList())
+                .orElse(List.of());
+        int start = 0;
+        for (int i = 0; i < placed.size(); i++) {
+            if (placed.get(i)[0] > current) {
+                start = i;
+                break;
+            }
+        }
+        for (int k = 0; k < placed.size(); k++) {
+            int[] unit = placed.get((start + k) % placed.size());
+            List<Integer> one = List.of(unit[0]);
+            int[] moves = session.moveTargets(one);
+            boolean canMove = moves.length > 1 || moves.length == 1 && moves[0] != unit[1];
+            if (canMove || session.attackTargets(one).length > 0) {
+                select(unit[1]);
+                selectUnits(one);
+                return unit[0];
+            }
+        }
+        return -1;
     }
 
     /** @return the selected site, or -1 */
@@ -261,6 +303,67 @@ public final class MapInteraction {
     /** @return everything the map highlights now */
     public Highlights highlights() {
         return new Highlights(selectedSite, selectedUnits, moveTargets(), attackTargets(),
-                hoveredSite < 0 ? new int[0] : pathTo(hoveredSite));
+                hoveredSite < 0 ? new int[0] : pathTo(hoveredSite), placeTargets.clone());
+    }
+
+    /**
+     * Starts placing one of the person's unplaced entities by clicking the map (Hexkit User's Guide §2.7.8 Place
+     * Entities: the sites the rules allow are highlighted; a click on one places it): the place targets are the
+     * rules' ({@code Rules.placeTargets}), as the Place command checks them.
+     *
+     * @param entity an unplaced entity of the faction a person moves now
+     * @return how many sites it can be placed on; 0 (and no placing begins) when none, or when it is not the
+     *         person's unplaced entity
+     */
+    public int beginPlacing(int entity) {
+        int faction = session.humanFaction();
+        int[] targets = faction < 0 ? new int[0] : session.read(g -> {
+            Entity e = g.world().entity(entity);
+            return e == null || e.isPlaced() || e.owner() != faction ? new int[0]
+                    : g.rules().placeTargets(g.world(), faction, e.classIndex()).clone();
+        }).orElse(new int[0]);
+        Arrays.sort(targets);
+        placing = targets.length == 0 ? -1 : entity;
+        placeTargets = placing < 0 ? new int[0] : targets;
+        changed();
+        return targets.length;
+    }
+
+    /** @return the entity being placed, or -1 */
+    public int placing() {
+        return placing;
+    }
+
+    /** Stops placing without placing anything. */
+    public void cancelPlacing() {
+        if (placing >= 0) {
+            placing = -1;
+            placeTargets = new int[0];
+            changed();
+        }
+    }
+
+    /**
+     * Places the entity being placed on a clicked site through the session (the Place command), and stops placing
+     * when it was placed; the site is selected then.
+     *
+     * @param site the clicked site
+     * @return the session's reply, or a rejection saying the site is no place target (placing goes on then)
+     */
+    public Reply place(int site) {
+        if (placing < 0) {
+            return Reply.rejected("choose Place first, then click a highlighted site");
+        }
+        if (Arrays.binarySearch(placeTargets, site) < 0) {
+            return Reply.rejected(session.read(g -> CommandText.site(g.world(), site)).orElse("that site")
+                    + " is not a site the rules let it be placed on: click a green one");
+        }
+        Reply reply = session.execute(new Place(List.of(placing), site));
+        if (reply.accepted()) {
+            placing = -1;
+            placeTargets = new int[0];
+            select(site);
+        }
+        return reply;
     }
 }
