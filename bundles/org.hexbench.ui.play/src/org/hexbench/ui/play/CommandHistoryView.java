@@ -110,6 +110,11 @@ public final class CommandHistoryView extends GameView {
         return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(3)).toList();
     }
 
+    /** @return the text forms of the commands shown (their details), in order (tests read them) */
+    public List<String> textFormsShown() {
+        return entries.stream().map(HistoryEntry::command).toList();
+    }
+
     /** @return the program text shown for the selected command */
     public String programShown() {
         return program.getText();

@@ -213,7 +213,7 @@ class PlayPerspectiveTest {
                 () -> graphs.linesShown() == 2 && graphs.pointsShown() == turns);
         driver.onUi(() -> page().showView(PlayViews.HISTORY));
         Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
-        int lastMove = driver.onUi(() -> history.commandsShown().lastIndexOf(history.commandsShown().stream()
+        int lastMove = driver.onUi(() -> history.textFormsShown().lastIndexOf(history.textFormsShown().stream()
                 .filter(c -> c.startsWith("Move")).reduce((a, b) -> b).orElseThrow()));
         driver.onUi(() -> table.showItem(table.getItem(lastMove)));
         driver.click(driver.onUi(() -> table.getItem(lastMove)));
@@ -227,7 +227,8 @@ class PlayPerspectiveTest {
         driver.onUi(() -> page().showView(PlayViews.REPLAY));
         driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".end")));
         String hash = session.stateHash().orElseThrow();
-        driver.waitUntil("the replay reaches the game's state hash", () -> replay.positionShown().contains("state hash " + hash));
+        driver.waitUntil("the replay reaches the game's state hash (its details)",
+                () -> replay.positionDetails().contains("State hash " + hash));
         driver.screenshot(Screenshots.folder().resolve("play-replay.png"));
     }
 
@@ -351,10 +352,11 @@ class PlayPerspectiveTest {
         String text = org.hexbench.engine.command.CommandCodec.encode(move);
 
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the Command History shows " + text, () -> history.commandsShown().contains(text));
+        driver.waitUntil("the Command History records " + text, () -> history.textFormsShown().contains(text));
         driver.onUi(() -> page().showView(PlayViews.HISTORY));
         Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
-        TableItem item = driver.onUi(() -> table.getItem(history.commandsShown().indexOf(text)));
+        TableItem item = driver.onUi(() -> table.getItem(history.textFormsShown().indexOf(text)));
+        assertTrue(driver.onUi(() -> item.getText(3)).startsWith("moved "), "in words: " + driver.onUi(() -> item.getText(3)));
         driver.click(item);
         driver.waitUntil("the move's program is shown", () -> history.programShown().contains("SetEntitySite"));
 
@@ -382,21 +384,34 @@ class PlayPerspectiveTest {
         driver.click(driver.find(build, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(build);
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the history shows the build", () -> history.commandsShown().contains("Build [infantry]"));
+        driver.waitUntil("the history shows the build", () -> history.commandsShown().contains("built Infantry"));
         assertEquals(gold - 20, session.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold")))
                 .orElseThrow(), "infantry costs 20 gold");
 
         long unplaced = session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count()).orElseThrow();
         driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Place")));
         Shell entity = driver.shell("Place");
-        driver.click(driver.find(entity, WidgetQuery.of(TableItem.class).withTextContaining("infantry")));
+        driver.click(driver.find(entity, WidgetQuery.of(TableItem.class).withTextContaining("Infantry")));
         driver.click(driver.find(entity, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(entity);
-        Shell site = driver.shell("Place");
-        driver.click(driver.find(site, WidgetQuery.of(TableItem.class).withTextContaining("site ")));
-        driver.click(driver.find(site, WidgetQuery.of(Button.class).withText("OK")));
-        driver.waitUntilClosed(site);
-        driver.waitUntil("the history shows the placement", () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Place [")));
+        // the Game Map highlights where the rules let it be placed; a click on one places it
+        PlayBench bench = new PlayBench(driver);
+        GameMapView map = bench.mapOf(session);
+        driver.waitUntil("the map highlights the place targets",
+                () -> driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().cardinality() > 0));
+        int placing = driver.onUi(() -> CurrentGame.interaction().placing());
+        int[] allowed = session.read(g -> g.rules().placeTargets(g.world(), 0, g.world().entity(placing).classIndex()))
+                .orElseThrow();
+        assertArrayEquals(java.util.Arrays.stream(allowed).sorted().toArray(),
+                driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().stream().toArray()),
+                "the green sites are the rules' place targets");
+        int target = allowed[allowed.length - 1];
+        driver.clickAt(bench.onScreen(map, target), 1);
+        driver.waitUntil("the click placed it", () -> session.read(g -> g.world().entity(placing).site()).orElse(-1) == target);
+        driver.waitUntil("the history shows the placement", () -> history.commandsShown().stream()
+                .anyMatch(c -> c.startsWith("placed ") && c.endsWith(" on " + driver.onUi(() -> map.renderer().content().siteName(target)))));
+        assertEquals(0, driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().cardinality()),
+                "placing ended");
         assertEquals(unplaced - 1, session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count())
                 .orElseThrow(), "one unit more stands on the map");
     }
@@ -431,7 +446,27 @@ class PlayPerspectiveTest {
         assertTrue(attack.isPresent(), "House Rouge met the enemy within 40 turns");
         String text = attack.get();
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the history shows " + text, () -> history.commandsShown().contains(text));
+        driver.waitUntil("the history records " + text, () -> history.textFormsShown().contains(text));
+        // the Messages view speaks the game's language: unit names, classes and coordinates, the rest in details
+        MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+        driver.waitUntil("the Messages view shows the attack in words", () -> driver.onUi(() -> messages.messagesShown()
+                .stream().anyMatch(m -> m.matches(".+ \\(\\d+\\) from \\(\\d+, \\d+\\) attacked \\(\\d+, \\d+\\), held by Blue League's .+"))));
+        List<String> shown = driver.onUi(messages::messagesShown);
+        assertTrue(shown.stream().anyMatch(m -> m.matches("Attack on \\(\\d+, \\d+\\): attackers lost \\d+, defenders lost \\d+")),
+                "the combat report names the site by its coordinates: " + shown);
+        assertTrue(shown.stream().anyMatch(m -> m.startsWith("moved ") && m.matches(".*(Infantry|Cavalry|Archers|Catapult).*")),
+                "the computer's moves name the units' classes");
+        java.util.regex.Pattern raw = java.util.regex.Pattern.compile("site \\d|\\[\\d|\\] \\d|instructions|state hash");
+        for (String m : shown) {
+            assertFalse(raw.matcher(m).find(), "no site index, id list or instruction count in the log: " + m);
+        }
+        int line = shown.size() - 1 - driver.onUi(() -> {
+            List<String> reversed = new java.util.ArrayList<>(messages.messagesShown());
+            java.util.Collections.reverse(reversed);
+            return reversed.indexOf(reversed.stream().filter(m -> m.contains(" attacked (")).findFirst().orElseThrow());
+        });
+        assertTrue(driver.onUi(() -> messages.detailsOf(line)).startsWith(text + " ("),
+                "the attack's text form and program size are its details: " + driver.onUi(() -> messages.detailsOf(line)));
     }
 
     @Test
@@ -466,8 +501,8 @@ class PlayPerspectiveTest {
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".play")));
             driver.waitUntil("the replay plays to the end of the recording",
                     () -> replay.positionShown().contains("end of the recording"));
-            assertTrue(driver.onUi(replay::positionShown).contains("state hash " + hash),
-                    "the replay reaches the saved state hash: " + driver.onUi(replay::positionShown));
+            assertTrue(driver.onUi(replay::positionDetails).contains("State hash " + hash),
+                    "the replay reaches the saved state hash: " + driver.onUi(replay::positionDetails));
             int[] units = loaded.read(g -> PlayBench.unitsOnSites(g.world())).orElseThrow();
             assertTrue(driver.onUi(() -> Arrays.equals(units, PlayBench.unitCounters(replay.mapRenderer().content()))),
                     "the replay's map draws every unit where the loaded game has it");
@@ -544,10 +579,10 @@ class PlayPerspectiveTest {
         int all = queued;
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         driver.waitUntil("the turn resolved into the history",
-                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Resolve turn 1: " + all + " directives")));
+                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("the turn resolves: turn 1: " + all + " directives")));
         MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
         driver.waitUntil("the log shows the resolution leg by leg",
-                () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("leg 1: unit")));
+                () -> messages.messagesShown().stream().anyMatch(m -> m.matches("leg 1: .+ \\(\\d+\\) \\(\\d+, \\d+\\) → \\(\\d+, \\d+\\)")));
         driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
                 && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
         HistoryGraphView graphs = view(PlayViews.GRAPHS, HistoryGraphView.class);
