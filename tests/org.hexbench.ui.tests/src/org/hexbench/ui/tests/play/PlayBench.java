@@ -74,8 +74,9 @@ final class PlayBench {
     GameMapView mapOf(GameSession session) {
         GameMapView map = view(PlayViews.MAP, GameMapView.class);
         driver.onUi(() -> page().activate(map));
-        driver.waitUntil("the Game Map view draws the game", () -> driver.onUi(() -> map.renderer() != null
-                && map.canvas().isVisible() && map.canvas().getContents() == map.figure()));
+        driver.waitUntil("the Game Map view draws the game (or covers it for the next person)",
+                () -> driver.onUi(() -> map.renderer() != null && map.canvas().getContents() == map.figure()
+                        && (map.canvas().isVisible() || map.handOverFaction() >= 0)));
         return map;
     }
 
