@@ -139,9 +139,15 @@ public final class GameLog {
         List<Instruction> program = entry.program().instructions();
         boolean resolution = entry.faction() < 0;
         int leg = 0;
+        java.util.Map<Integer, Integer> lifted = new java.util.HashMap<>(); // a unit lifted off its site on its way
         for (Instruction i : program) {
             if (i instanceof SetEntitySite s) {
                 int from = units.site(s.entity());
+                if (from >= 0 && s.site() < 0) {
+                    lifted.put(s.entity(), from);
+                } else if (from < 0) {
+                    from = lifted.getOrDefault(s.entity(), -1);
+                }
                 units.moved(s.entity(), s.site());
                 if (resolution && s.site() >= 0) {
                     note(entry, "leg " + (++leg) + ": " + units.name(s.entity()) + " "

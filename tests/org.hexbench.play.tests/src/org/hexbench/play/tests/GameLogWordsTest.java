@@ -82,4 +82,24 @@ class GameLogWordsTest {
         assertFalse(RAW.matcher(ok.message()).find(), "the reply is in words: " + ok.message());
         assertTrue(ok.message().startsWith("House Rouge moved "), ok.message());
     }
+
+    @Test
+    void aSimultaneousResolutionReadsLegByLegInNamesAndCoordinates() throws Exception {
+        GameSession session = Sessions.start(Sessions.CROSSING, List.of(Seat.HUMAN, Seat.HUMAN), 3, 10);
+        for (int faction = 0; faction < 2; faction++) {
+            Sessions.UnitMove move = Sessions.someMove(session, faction);
+            Reply reply = session.execute(new Move(move.units(), move.target()));
+            assertTrue(reply.accepted() && reply.message().startsWith("moved "), reply.message());
+            assertTrue(session.endTurn().accepted());
+        }
+        List<String> legs = session.log().stream().filter(l -> l.source().equals("resolution")).map(LogLine::text)
+                .toList();
+        assertFalse(legs.isEmpty(), session.log().toString());
+        assertTrue(legs.get(0).matches("leg 1: .+ \\(\\d+(, [^)]+)?\\) \\(\\d+, \\d+\\) → \\(\\d+, \\d+\\)"), legs.get(0));
+        assertTrue(session.commandWords().stream().anyMatch(w -> w.matches("the turn resolves: turn 1: \\d+ directives?")),
+                session.commandWords().toString());
+        for (LogLine line : session.log()) {
+            assertFalse(RAW.matcher(line.text()).find(), "no site index or instruction count in: " + line);
+        }
+    }
 }
