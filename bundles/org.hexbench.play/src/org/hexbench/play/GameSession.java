@@ -352,6 +352,23 @@ public final class GameSession {
         }).orElse("Computer players are moving…");
     }
 
+    /**
+     * Estimates an attack's losses by trial on copies of the game ({@link CombatPreview}); the game is untouched.
+     *
+     * @param units the attacking unit ids
+     * @param target the attacked site
+     * @return the estimate; empty when the attack is not possible, a rule fails in the trial, or the game is busy
+     */
+    public Optional<CombatPreview> combatPreview(List<Integer> units, int target) {
+        return read(g -> {
+            try {
+                return CombatPreview.of(g, units, target).orElse(null);
+            } catch (RuntimeException | StackOverflowError e) {
+                return null;
+            }
+        });
+    }
+
     /** @return the current state hash, or empty while the game is busy */
     public Optional<String> stateHash() {
         return read(Game::stateHash);

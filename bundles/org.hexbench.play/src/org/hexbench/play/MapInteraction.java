@@ -40,6 +40,8 @@ public final class MapInteraction {
     private List<Integer> selectedUnits = List.of();
     private boolean narrowed;
     private int placing = -1;
+    private String previewKey = "";
+    private Optional<CombatPreview> preview = Optional.empty();
     private int[] placeTargets = new int[0];
     private int hoveredSite = -1;
     private final List<Runnable> watchers = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -298,6 +300,26 @@ public final class MapInteraction {
             select(arrived ? site : selectedSite);
         }
         return reply;
+    }
+
+    /**
+     * The expected losses of attacking the hovered site with the selected units (Hexkit User's Guide §2.8.2: shown
+     * while hovering over an attack target), estimated by trial ({@link CombatPreview}); kept until the selection,
+     * the hovered site or the game changes.
+     *
+     * @return the estimate; empty when the hovered site is no attack target of the selected units
+     */
+    public Optional<CombatPreview> combatPreview() {
+        if (hoveredSite < 0 || selectedUnits.isEmpty() || Arrays.binarySearch(attackTargets(), hoveredSite) < 0) {
+            return Optional.empty();
+        }
+        int entries = session.read(g -> g.history().size()).orElse(-1);
+        String key = selectedUnits + " " + hoveredSite + " " + entries;
+        if (!key.equals(previewKey)) {
+            preview = session.combatPreview(selectedUnits, hoveredSite);
+            previewKey = preview.isPresent() ? key : "";
+        }
+        return preview;
     }
 
     /** @return everything the map highlights now */

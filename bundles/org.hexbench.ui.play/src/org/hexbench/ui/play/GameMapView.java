@@ -28,6 +28,7 @@ import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
+import org.hexbench.play.CombatPreview;
 import org.hexbench.play.CommandText;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
@@ -253,10 +254,13 @@ public final class GameMapView extends GameView {
         hovered = site;
         map.setHover(site);
         siteMessage = site < 0 ? "" : describe(site);
-        getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
-        if (mapInteraction() != null) {
-            mapInteraction().hover(site);
+        MapInteraction interaction = mapInteraction();
+        if (interaction != null) {
+            interaction.hover(site);
+            String losses = interaction.combatPreview().map(CombatPreview::describe).orElse("");
+            siteMessage += losses.isEmpty() ? "" : " · " + losses;
         }
+        getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
     }
 
     /** The hovered site for the status line: its coordinates, and the units and effects on it. */
