@@ -419,12 +419,12 @@ class PlayPerspectiveTest {
     @Test
     void aRightClickOnAnAttackTargetAttacksWithTheSelectedUnits() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
-        Optional<String> attack = Optional.empty();
-        for (int turn = 1; turn <= 40 && attack.isEmpty(); turn++) {
+        int target = -1;
+        for (int turn = 1; turn <= 40 && target < 0; turn++) {
             int played = turn;
             driver.waitUntil("House Rouge is to move in turn " + played, () -> session.status() == SessionStatus.HUMAN_TO_MOVE
                     && session.read(g -> g.world().currentTurn()).orElse(-1) == played - 1);
-            attack = driver.onUi(() -> {
+            target = driver.onUi(() -> {
                 MapInteraction map = CurrentGame.interaction();
                 List<Integer> sites = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced)
                         .map(Entity::site).distinct().toList()).orElseThrow();
@@ -432,19 +432,30 @@ class PlayPerspectiveTest {
                     map.select(site);
                     int[] targets = map.attackTargets();
                     if (targets.length > 0) {
-                        var command = map.commandFor(targets[0]).orElseThrow();
-                        assertTrue(command instanceof org.hexbench.engine.command.Attack, "a right click on an enemy attacks");
-                        Reply reply = map.issue(targets[0]);
-                        assertTrue(reply.accepted(), reply.message());
-                        return Optional.of(org.hexbench.engine.command.CommandCodec.encode(command));
+                        assertTrue(map.commandFor(targets[0]).orElseThrow() instanceof org.hexbench.engine.command.Attack,
+                                "a right click on an enemy attacks");
+                        return targets[0];
                     }
                 }
                 assertTrue(session.endTurn().accepted());
-                return Optional.<String>empty();
+                return -1;
             });
         }
-        assertTrue(attack.isPresent(), "House Rouge met the enemy within 40 turns");
-        String text = attack.get();
+        assertTrue(target >= 0, "House Rouge met the enemy within 40 turns");
+        int attacked = target;
+        List<Integer> attackers = driver.onUi(() -> CurrentGame.interaction().selectedUnits());
+        String text = org.hexbench.engine.command.CommandCodec.encode(new org.hexbench.engine.command.Attack(attackers, attacked));
+        // hovering the target shows the expected losses, estimated on copies: the game and its dice stay as they are
+        PlayBench bench = new PlayBench(driver);
+        GameMapView map = bench.mapOf(session);
+        String hash = session.stateHash().orElseThrow();
+        long dice = session.read(g -> g.randomPosition()).orElseThrow();
+        driver.moveMouse(bench.onScreen(map, attacked));
+        driver.waitUntil("the status line shows the expected losses", () -> driver.onUi(map::siteMessage)
+                .matches(".* · Expected losses: attackers \\d+ %, defenders \\d+ % of both sides' strength"));
+        assertEquals(hash, session.stateHash().orElseThrow(), "the preview left the game as it was");
+        assertEquals(dice, (long) session.read(g -> g.randomPosition()).orElseThrow(), "and its dice");
+        driver.clickAt(bench.onScreen(map, attacked), 3);
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         driver.waitUntil("the history records " + text, () -> history.textFormsShown().contains(text));
         // the Messages view speaks the game's language: unit names, classes and coordinates, the rest in details
