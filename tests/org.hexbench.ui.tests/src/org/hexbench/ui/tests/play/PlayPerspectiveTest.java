@@ -450,7 +450,13 @@ class PlayPerspectiveTest {
         GameMapView map = bench.mapOf(session);
         String hash = session.stateHash().orElseThrow();
         long dice = session.read(g -> g.randomPosition()).orElseThrow();
-        driver.moveMouse(bench.onScreen(map, attacked));
+        // the views may still be laying out after the perspective changed: point again until the map has it
+        for (int attempt = 0; attempt < 5 && driver.onUi(() -> map.overlays().hover()) != attacked; attempt++) {
+            driver.moveMouse(bench.onScreen(map, attacked));
+            driver.settle();
+        }
+        driver.waitUntil("the pointer is over the attacked site " + attacked, () -> driver.onUi(() -> map.overlays().hover())
+                == attacked);
         driver.waitUntil("the status line shows the expected losses", () -> driver.onUi(map::siteMessage)
                 .matches(".* · Expected losses: attackers \\d+ %, defenders \\d+ % of both sides' strength"));
         assertEquals(hash, session.stateHash().orElseThrow(), "the preview left the game as it was");
