@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.graphics.Point;
@@ -28,7 +27,6 @@ import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.SelectionView;
-import org.hexbench.ui.play.ComputerPlayersJob;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
@@ -61,8 +59,7 @@ class GameMapViewTest {
 
     @AfterEach
     void endTheGame() {
-        CurrentGame.set(null);
-        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
+        bench.endTheGame();
     }
 
     private GameMapView mapOf(GameSession session) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Point;
@@ -37,6 +38,13 @@ final class PlayBench {
 
     PlayBench(UiDriver driver) {
         this.driver = driver;
+    }
+
+    /** Ends the game a test played and waits until its computer players' job is gone. */
+    void endTheGame() {
+        CurrentGame.set(null);
+        driver.waitUntil("no computer players' job is left",
+                () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
     }
 
     IWorkbenchPage page() {

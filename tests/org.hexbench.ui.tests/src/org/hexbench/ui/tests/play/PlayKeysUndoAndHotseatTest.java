@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -24,7 +23,6 @@ import org.hexbench.play.SessionStatus;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.play.ComputerPlayersJob;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
@@ -56,8 +54,7 @@ class PlayKeysUndoAndHotseatTest {
 
     @AfterEach
     void endTheGame() {
-        CurrentGame.set(null);
-        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
+        bench.endTheGame();
     }
 
     private GameSession riverford(List<Seat> seats) throws Exception {
