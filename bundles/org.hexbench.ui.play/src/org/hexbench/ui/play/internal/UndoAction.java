@@ -4,7 +4,9 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.actions.ActionFactory;
+import java.util.List;
 import org.hexbench.play.GameSession;
+import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Reply;
 import org.hexbench.ui.play.CurrentGame;
 
@@ -44,11 +46,20 @@ public final class UndoAction extends Action {
         if (session == null) {
             return;
         }
+        MapInteraction map = CurrentGame.interaction();
+        List<Integer> selected = map == null ? List.of() : map.selectedUnits();
         Reply reply = session.undo();
         if (!reply.accepted()) {
             MessageDialog.openInformation(Display.getCurrent().getActiveShell(), "Undo", "Cannot undo: " + reply.message());
-        } else if (CurrentGame.interaction() != null) {
-            CurrentGame.interaction().refresh();
+        } else if (map != null) {
+            // the selection goes back with the units it followed
+            int site = selected.isEmpty() ? -1 : session.read(g -> g.world().entity(selected.get(0)) == null ? -1
+                    : g.world().entity(selected.get(0)).site()).orElse(-1);
+            if (site >= 0) {
+                map.select(site);
+            } else {
+                map.refresh();
+            }
         }
         update(session);
     }

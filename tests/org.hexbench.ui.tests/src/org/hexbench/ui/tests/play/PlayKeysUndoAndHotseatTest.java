@@ -101,6 +101,7 @@ class PlayKeysUndoAndHotseatTest {
         driver.waitUntil("Ctrl+Z took the move back",
                 () -> session.read(g -> g.world().entity(unit.id()).site()).orElse(-1) == from);
         assertEquals(before, State.of(session), "world, history and random stream exactly as before the move");
+        driver.waitUntil("the selection went back with the units", () -> driver.onUi(() -> map.overlays().isSelected(from)));
         driver.waitUntil("Undo is greyed again", () -> driver.onUi(() -> !undo.isEnabled()));
 
         int again = clickMove(map, session.read(g -> g.world().entity(unit.id())).orElseThrow());
