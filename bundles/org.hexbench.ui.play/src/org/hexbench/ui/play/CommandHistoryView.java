@@ -87,8 +87,9 @@ public final class CommandHistoryView extends GameView {
             words = current.commandWords();
             return List.copyOf(g.history().entries());
         }).ifPresent(now -> {
-            if (now.size() < table.getItemCount() || !now.subList(0, Math.min(now.size(), entries.size()))
-                    .equals(entries.subList(0, Math.min(now.size(), entries.size())))) {
+            int common = Math.min(now.size(), entries.size());
+            // fewer entries, or another entry where the last shown one was: commands were taken back (Undo)
+            if (now.size() < table.getItemCount() || common > 0 && now.get(common - 1) != entries.get(common - 1)) {
                 table.removeAll();
             }
             table.setRedraw(false);
