@@ -23,6 +23,7 @@ import org.hexbench.play.SessionStatus;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
+import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
@@ -111,6 +112,9 @@ class PlayKeysUndoAndHotseatTest {
         driver.waitUntil("Edit > Undo took the move back",
                 () -> session.read(g -> g.world().entity(unit.id()).site()).orElse(-1) == from);
         assertEquals(before, State.of(session));
+        CommandHistoryView history = bench.view(PlayViews.HISTORY, CommandHistoryView.class);
+        driver.waitUntil("the Command History forgot the taken-back moves",
+                () -> driver.onUi(history::textFormsShown).equals(before.entries().stream().map(HistoryEntry::command).toList()));
         driver.waitUntil("the log says what was taken back", () -> session.log().get(session.log().size() - 1).text()
                 .startsWith("took back: moved " + unit.name() + " (" + unit.id() + ")"));
     }
