@@ -464,7 +464,8 @@ public final class GameSession {
         }
         String reason = read(g -> {
             int faction = firstHuman();
-            return faction < 0 ? "no person is to move" : Optional.ofNullable(g.undoBlocker(faction)).orElse("");
+            return faction < 0 ? "no person is to move" : turns.canWithdrawOrder(faction) ? ""
+                    : Optional.ofNullable(g.undoBlocker(faction)).orElse("");
         }).orElse("the computer players are moving");
         return reason.isEmpty() ? null : reason;
     }
@@ -472,7 +473,8 @@ public final class GameSession {
     /**
      * Takes back the last command of the person to act, when it rolled no dice since (Hexkit's HCL roll-back,
      * {@link Game#undo}): world, history and random stream are exactly as before the command; the log says what was
-     * taken back.
+     * taken back. In simultaneous turns it withdraws the person's last directive of the turn instead
+     * ({@link TurnSystem#withdrawOrder}), which has not taken effect yet.
      *
      * @return accepted with what was taken back in words, or rejected with the reason ({@link #undoBlocker})
      */
@@ -483,18 +485,24 @@ public final class GameSession {
         Reply reply;
         try {
             String blocker = status != SessionStatus.HUMAN_TO_MOVE ? "no person is to move (" + status.text() + ")"
-                    : game.undoBlocker(firstHuman());
+                    : turns.canWithdrawOrder(firstHuman()) ? null : game.undoBlocker(firstHuman());
             if (blocker != null) {
                 return Reply.rejected(blocker);
             }
             int faction = firstHuman();
             String name = game.world().faction(faction).name();
-            int index = game.history().size();
-            List<HistoryEntry> taken = game.undo(faction);
-            String words = log.commandWords().get(index - taken.size());
-            log.newEntries();
-            log.note(name, "took back: " + words, taken.get(0).command());
-            reply = Reply.ok(name + " took back: " + words);
+            if (turns.canWithdrawOrder(faction)) {
+                turns.withdrawOrder(faction);
+                log.note(name, "took back its last directive");
+                reply = Reply.ok(name + " took back its last directive");
+            } else {
+                int index = game.history().size();
+                List<HistoryEntry> taken = game.undo(faction);
+                String words = log.commandWords().get(index - taken.size());
+                log.newEntries();
+                log.note(name, "took back: " + words, taken.get(0).command());
+                reply = Reply.ok(name + " took back: " + words);
+            }
         } finally {
             lock.unlock();
         }

@@ -45,4 +45,32 @@ class SessionUndoTest {
         assertTrue(session.endTurn().accepted());
         assertFalse(session.undo().accepted(), "the Blue League cannot take back House Rouge's move");
     }
+
+    @Test
+    void inSimultaneousTurnsUndoWithdrawsTheLastDirectiveButNotAfterTheTurnWasSubmitted() throws Exception {
+        GameSession session = Sessions.start(Sessions.CROSSING, List.of(Seat.HUMAN, Seat.HUMAN), 3, 10);
+        assertNotNull(session.undoBlocker());
+        String hash = session.stateHash().orElseThrow();
+        Sessions.UnitMove first = Sessions.someMove(session, 0);
+        assertTrue(session.execute(new Move(first.units(), first.target())).accepted());
+        var afterFirst = session.pendingDirectives();
+        int other = session.read(g -> g.world().faction(0).units().stream().filter(e -> e.isPlaced()
+                && e.id() != first.unit()).findFirst().orElseThrow().id()).orElseThrow();
+        int target = session.moveTargets(List.of(other))[0];
+        assertTrue(session.execute(new Move(List.of(other), target)).accepted());
+        assertEquals(afterFirst.size() + 1, session.pendingDirectives().size());
+        assertNull(session.undoBlocker(), "a directive that has not taken effect can be withdrawn");
+        assertTrue(session.undo().accepted());
+        assertEquals(afterFirst, session.pendingDirectives(), "the directives are as before the last one");
+        assertEquals(hash, session.stateHash().orElseThrow(), "nothing had happened yet");
+        assertTrue(session.undo().accepted());
+        assertTrue(session.pendingDirectives().isEmpty());
+        assertNotNull(session.undoBlocker(), "nothing more to withdraw");
+
+        assertTrue(session.execute(new Move(first.units(), first.target())).accepted());
+        assertTrue(session.endTurn().accepted());
+        assertEquals(1, session.humanFaction());
+        assertFalse(session.undo().accepted(), "the West's submitted directives are not the East's to withdraw");
+        assertEquals(1, session.pendingDirectives().size());
+    }
 }
