@@ -229,6 +229,14 @@ public final class GameSession {
         }).orElse(true);
     }
 
+    /**
+     * @return every command of the history in the game's words, one per history entry (e.g. "moved Cavalry (12) from
+     *         (3, 4) to (5, 4)"), a snapshot safe from any thread
+     */
+    public List<String> commandWords() {
+        return log.commandWords();
+    }
+
     /** @return the log so far (a snapshot, safe from any thread) */
     public List<LogLine> log() {
         return log.lines();
@@ -344,6 +352,23 @@ public final class GameSession {
         }).orElse("Computer players are moving…");
     }
 
+    /**
+     * Estimates an attack's losses by trial on copies of the game ({@link CombatPreview}); the game is untouched.
+     *
+     * @param units the attacking unit ids
+     * @param target the attacked site
+     * @return the estimate; empty when the attack is not possible, a rule fails in the trial, or the game is busy
+     */
+    public Optional<CombatPreview> combatPreview(List<Integer> units, int target) {
+        return read(g -> {
+            try {
+                return CombatPreview.of(g, units, target).orElse(null);
+            } catch (RuntimeException | StackOverflowError e) {
+                return null;
+            }
+        });
+    }
+
     /** @return the current state hash, or empty while the game is busy */
     public Optional<String> stateHash() {
         return read(Game::stateHash);
@@ -414,17 +439,75 @@ public final class GameSession {
         int faction = firstHuman();
         String name = game.world().faction(faction).name();
         int entries = game.history().size();
+        String words = CommandText.of(game.world(), command, CommandText.current(game.world()));
         Outcome outcome = turns.order(faction, command);
         log.newEntries();
         if (!outcome.accepted()) {
-            note(name, "rejected: " + text + ": " + outcome.rejection());
+            log.note(name, "rejected: " + words + ": " + outcome.rejection(), text);
             return Reply.rejected(outcome.rejection());
         }
         if (game.history().size() == entries) {
-            note(name, "ordered " + text + " (takes effect when the turn resolves)");
-            return Reply.ok(text + ": ordered for the turn's resolution");
+            log.note(name, "ordered: " + words + " (takes effect when the turn resolves)", text);
+            return Reply.ok(words + ": ordered for the turn's resolution");
         }
-        return Reply.ok(text + " (" + outcome.program().size() + " instructions)");
+        return Reply.ok(name + " " + words);
+    }
+
+    /**
+     * Says whether the person to act may take back their last command now ({@link #undo}).
+     *
+     * @return {@code null} if they may, else why not, in words (for a greyed Undo's tooltip)
+     */
+    public String undoBlocker() {
+        if (status != SessionStatus.HUMAN_TO_MOVE) {
+            return "no person is to move (" + status.text() + ")";
+        }
+        String reason = read(g -> {
+            int faction = firstHuman();
+            return faction < 0 ? "no person is to move" : turns.canWithdrawOrder(faction) ? ""
+                    : Optional.ofNullable(g.undoBlocker(faction)).orElse("");
+        }).orElse("the computer players are moving");
+        return reason.isEmpty() ? null : reason;
+    }
+
+    /**
+     * Takes back the last command of the person to act, when it rolled no dice since (Hexkit's HCL roll-back,
+     * {@link Game#undo}): world, history and random stream are exactly as before the command; the log says what was
+     * taken back. In simultaneous turns it withdraws the person's last directive of the turn instead
+     * ({@link TurnSystem#withdrawOrder}), which has not taken effect yet.
+     *
+     * @return accepted with what was taken back in words, or rejected with the reason ({@link #undoBlocker})
+     */
+    public Reply undo() {
+        if (!tryLock(200)) {
+            return Reply.rejected("the computer players are moving: wait, or stop them first");
+        }
+        Reply reply;
+        try {
+            String blocker = status != SessionStatus.HUMAN_TO_MOVE ? "no person is to move (" + status.text() + ")"
+                    : turns.canWithdrawOrder(firstHuman()) ? null : game.undoBlocker(firstHuman());
+            if (blocker != null) {
+                return Reply.rejected(blocker);
+            }
+            int faction = firstHuman();
+            String name = game.world().faction(faction).name();
+            if (turns.canWithdrawOrder(faction)) {
+                turns.withdrawOrder(faction);
+                log.note(name, "took back its last directive");
+                reply = Reply.ok(name + " took back its last directive");
+            } else {
+                int index = game.history().size();
+                List<HistoryEntry> taken = game.undo(faction);
+                String words = log.commandWords().get(index - taken.size());
+                log.newEntries();
+                log.note(name, "took back: " + words, taken.get(0).command());
+                reply = Reply.ok(name + " took back: " + words);
+            }
+        } finally {
+            lock.unlock();
+        }
+        proceed(false);
+        return reply;
     }
 
     /**
@@ -734,7 +817,7 @@ public final class GameSession {
         try {
             SavedGame.of(game, definitions.scenarioFile(), file, SessionSettings.toMap(setup())).write(file);
             savedEntries = game.history().size();
-            note("game", "saved to " + file.getFileName() + " at state hash " + game.stateHash());
+            log.note("game", "saved to " + file.getFileName(), "state hash " + game.stateHash());
         } finally {
             lock.unlock();
         }
@@ -796,8 +879,9 @@ public final class GameSession {
                     + (rerun.rejections().isEmpty() ? "" : "; " + rerun.rejections().get(0)) + ")");
         }
         GameSession session = new GameSession(setup, definitions, rerun.game(), options);
-        session.note("game", "loaded " + saveFile.getFileName() + ": " + saved.entries().size()
-                + " entries, state hash " + hash + " (the saved programs replay to it)");
+        session.log.note("game", "loaded " + saveFile.getFileName() + " at turn "
+                + (rerun.game().world().currentTurn() + 1), saved.entries().size() + " history entries, state hash "
+                + hash + " (the saved programs replay to it)");
         session.beginTurn(saveFile);
         session.proceed(true);
         return session;
@@ -836,31 +920,34 @@ public final class GameSession {
                 now.turnLimit(), now.computerPauseMillis()), changed, rerun.game(), options);
         String summary = "Restarted under the changed definitions: " + rerun.issued() + " of "
                 + entries.stream().filter(e -> !e.queued()).count() + " recorded commands issued again, "
-                + rerun.rejections().size() + " rejected. Before: " + oldOutcome + ", state hash " + oldHash
-                + ". Now: " + outcome(rerun.game()) + ", state hash " + rerun.game().stateHash() + ".";
-        next.note("game", summary);
+                + rerun.rejections().size() + " rejected. Before: " + oldOutcome + ". Now: " + outcome(rerun.game())
+                + ".";
+        String details = "state hash before " + oldHash + ", now " + rerun.game().stateHash();
+        next.log.note("game", summary, details);
         for (String r : rerun.rejections()) {
             next.note("game", "rejected under the changed rules: " + r);
         }
         close();
         next.proceed(true);
-        return new Restart(next, summary, rerun.rejections());
+        return new Restart(next, summary, details, rerun.rejections());
     }
 
     /**
      * A restarted game.
      *
      * @param session the new session
-     * @param summary old and new outcome in one sentence
+     * @param summary old and new outcome in one sentence, in the game's words
+     * @param details the state hashes before and after, for whoever compares runs
      * @param rejections the recorded commands the changed rules rejected
      */
-    public record Restart(GameSession session, String summary, List<String> rejections) {
+    public record Restart(GameSession session, String summary, String details, List<String> rejections) {
 
         /**
          * Copies the rejections.
          *
          * @param session the new session
          * @param summary the summary
+         * @param details the state hashes
          * @param rejections the rejections
          */
         public Restart {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.hexbench.engine.command.Attack;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.Move;
+import org.hexbench.engine.command.Place;
 import org.hexbench.engine.world.Entity;
 
 /**
@@ -27,14 +28,21 @@ public final class MapInteraction {
      * @param moveTargets the sites the selected units can move to, ascending
      * @param attackTargets the sites they can attack, ascending
      * @param path the previewed path to the hovered site (source first), empty for none
+     * @param placeTargets while an entity is being placed ({@link #beginPlacing}), the sites the rules let it be
+     *        placed on, ascending; else empty
      */
     public record Highlights(int selectedSite, List<Integer> selectedUnits, int[] moveTargets, int[] attackTargets,
-            int[] path) {
+            int[] path, int[] placeTargets) {
     }
 
     private final GameSession session;
     private int selectedSite = -1;
     private List<Integer> selectedUnits = List.of();
+    private boolean narrowed;
+    private int placing = -1;
+    private String previewKey = "";
+    private Optional<CombatPreview> preview = Optional.empty();
+    private int[] placeTargets = new int[0];
     private int hoveredSite = -1;
     private final List<Runnable> watchers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -76,6 +84,7 @@ public final class MapInteraction {
      * @param site a site index, or -1 to clear the selection
      */
     public void select(int site) {
+        narrowed = false;
         selectedSite = site;
         hoveredSite = -1;
         int faction = session.humanFaction();
@@ -95,13 +104,15 @@ public final class MapInteraction {
 
     /**
      * Follows the game after it changed (units moved, died, or another faction is to move): the selected units
-     * become the person's units now on the selected site; watchers hear of it only if that changed them.
+     * become the person's units now on the selected site (of a narrowed selection, those still there, unless none
+     * is); watchers hear of it only if that changed them.
      */
     public void refresh() {
         if (selectedSite < 0) {
             return;
         }
         List<Integer> before = selectedUnits;
+        boolean wasNarrowed = narrowed;
         int hovered = hoveredSite;
         List<Runnable> quiet = List.copyOf(watchers);
         watchers.clear();
@@ -110,6 +121,14 @@ public final class MapInteraction {
         } finally {
             watchers.addAll(quiet);
         }
+        if (wasNarrowed) {
+            List<Integer> kept = new ArrayList<>(selectedUnits);
+            kept.retainAll(before);
+            if (!kept.isEmpty()) {
+                selectedUnits = List.copyOf(kept);
+                narrowed = true;
+            }
+        }
         hoveredSite = hovered;
         if (!before.equals(selectedUnits)) {
             changed();
@@ -117,7 +136,9 @@ public final class MapInteraction {
     }
 
     /**
-     * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack).
+     * Narrows the selected units to some of the selected site's own units (Hexkit: select single units of a stack),
+     * so that they move or attack without the others, splitting the stack; the narrowed selection lasts until another
+     * site is selected.
      *
      * @param units unit ids; ids not among the site's own units are ignored
      */
@@ -125,8 +146,46 @@ public final class MapInteraction {
         select(selectedSite);
         List<Integer> own = new ArrayList<>(selectedUnits);
         own.retainAll(units);
+        narrowed = own.size() < selectedUnits.size();
         selectedUnits = List.copyOf(own);
         changed();
+    }
+
+    /**
+     * Selects the next unit of the person to move that can still act (Hexkit's next-unit key): the first unit, by id,
+     * after the one selected now (round the faction's units), that has a move target other than its own site or an
+     * attack target; the selection is narrowed to it.
+     *
+     * @return the unit's id, or -1 when none of the person's units can act (the selection is then unchanged)
+     */
+    public int nextUnit() {
+        int faction = session.humanFaction();
+        if (faction < 0) {
+            return -1;
+        }
+        int current = selectedUnits.size() == 1 ? selectedUnits.get(0) : -1;
+        List<int[]> placed = session.read(g -> g.world().faction(faction).units().stream().filter(Entity::isPlaced)
+                .map(u -> new int[] {u.id(), u.site()}).sorted((a, b) -> Integer.compare(a[0], b[0])).toList())
+                .orElse(List.of());
+        int start = 0;
+        for (int i = 0; i < placed.size(); i++) {
+            if (placed.get(i)[0] > current) {
+                start = i;
+                break;
+            }
+        }
+        for (int k = 0; k < placed.size(); k++) {
+            int[] unit = placed.get((start + k) % placed.size());
+            List<Integer> one = List.of(unit[0]);
+            int[] moves = session.moveTargets(one);
+            boolean canMove = moves.length > 1 || moves.length == 1 && moves[0] != unit[1];
+            if (canMove || session.attackTargets(one).length > 0) {
+                select(unit[1]);
+                selectUnits(one);
+                return unit[0];
+            }
+        }
+        return -1;
     }
 
     /** @return the selected site, or -1 */
@@ -228,7 +287,9 @@ public final class MapInteraction {
         }
         Optional<Command> command = commandFor(site);
         if (command.isEmpty()) {
-            return Reply.rejected("site " + site + " is neither a move nor an attack target of units " + selectedUnits);
+            return Reply.rejected(session.read(g -> CommandText.site(g.world(), site) + " is neither a move nor an attack"
+                    + " target of " + CommandText.names(selectedUnits, CommandText.current(g.world())))
+                    .orElse("that site is neither a move nor an attack target of the selected units"));
         }
         Reply reply = session.execute(command.get());
         if (reply.accepted()) {
@@ -241,9 +302,90 @@ public final class MapInteraction {
         return reply;
     }
 
+    /**
+     * The expected losses of attacking the hovered site with the selected units (Hexkit User's Guide §2.8.2: shown
+     * while hovering over an attack target), estimated by trial ({@link CombatPreview}); kept until the selection,
+     * the hovered site or the game changes.
+     *
+     * @return the estimate; empty when the hovered site is no attack target of the selected units
+     */
+    public Optional<CombatPreview> combatPreview() {
+        if (hoveredSite < 0 || selectedUnits.isEmpty() || Arrays.binarySearch(attackTargets(), hoveredSite) < 0) {
+            return Optional.empty();
+        }
+        int entries = session.read(g -> g.history().size()).orElse(-1);
+        String key = selectedUnits + " " + hoveredSite + " " + entries;
+        if (!key.equals(previewKey)) {
+            preview = session.combatPreview(selectedUnits, hoveredSite);
+            previewKey = preview.isPresent() ? key : "";
+        }
+        return preview;
+    }
+
     /** @return everything the map highlights now */
     public Highlights highlights() {
         return new Highlights(selectedSite, selectedUnits, moveTargets(), attackTargets(),
-                hoveredSite < 0 ? new int[0] : pathTo(hoveredSite));
+                hoveredSite < 0 ? new int[0] : pathTo(hoveredSite), placeTargets.clone());
+    }
+
+    /**
+     * Starts placing one of the person's unplaced entities by clicking the map (Hexkit User's Guide §2.7.8 Place
+     * Entities: the sites the rules allow are highlighted; a click on one places it): the place targets are the
+     * rules' ({@code Rules.placeTargets}), as the Place command checks them.
+     *
+     * @param entity an unplaced entity of the faction a person moves now
+     * @return how many sites it can be placed on; 0 (and no placing begins) when none, or when it is not the
+     *         person's unplaced entity
+     */
+    public int beginPlacing(int entity) {
+        int faction = session.humanFaction();
+        int[] targets = faction < 0 ? new int[0] : session.read(g -> {
+            Entity e = g.world().entity(entity);
+            return e == null || e.isPlaced() || e.owner() != faction ? new int[0]
+                    : g.rules().placeTargets(g.world(), faction, e.classIndex()).clone();
+        }).orElse(new int[0]);
+        Arrays.sort(targets);
+        placing = targets.length == 0 ? -1 : entity;
+        placeTargets = placing < 0 ? new int[0] : targets;
+        changed();
+        return targets.length;
+    }
+
+    /** @return the entity being placed, or -1 */
+    public int placing() {
+        return placing;
+    }
+
+    /** Stops placing without placing anything. */
+    public void cancelPlacing() {
+        if (placing >= 0) {
+            placing = -1;
+            placeTargets = new int[0];
+            changed();
+        }
+    }
+
+    /**
+     * Places the entity being placed on a clicked site through the session (the Place command), and stops placing
+     * when it was placed; the site is selected then.
+     *
+     * @param site the clicked site
+     * @return the session's reply, or a rejection saying the site is no place target (placing goes on then)
+     */
+    public Reply place(int site) {
+        if (placing < 0) {
+            return Reply.rejected("choose Place first, then click a highlighted site");
+        }
+        if (Arrays.binarySearch(placeTargets, site) < 0) {
+            return Reply.rejected(session.read(g -> CommandText.site(g.world(), site)).orElse("that site")
+                    + " is not a site the rules let it be placed on: click a green one");
+        }
+        Reply reply = session.execute(new Place(List.of(placing), site));
+        if (reply.accepted()) {
+            placing = -1;
+            placeTargets = new int[0];
+            select(site);
+        }
+        return reply;
     }
 }

@@ -73,7 +73,7 @@ final class Arguments {
             problem = site(context, target);
         }
         if (problem == null && !contains(targets.apply(context.finder(), entities(context, units)), target)) {
-            problem = "site " + target + " is not " + (kind.startsWith("a") ? "an " : "a ") + kind
+            problem = context.world().catalog().siteName(target) + " is not " + (kind.startsWith("a") ? "an " : "a ") + kind
                     + " target of these units";
         }
         return problem;
@@ -81,7 +81,8 @@ final class Arguments {
 
     /** @return {@code null} if the site index is on the map, else the reason */
     static String site(RuleContext context, int site) {
-        return site >= 0 && site < context.world().siteCount() ? null : "site " + site + " is not on the map";
+        return site >= 0 && site < context.world().siteCount() ? null : "site " + site + " is not on the map (it has sites 0 to "
+                + (context.world().siteCount() - 1) + ")";
     }
 
     static List<Entity> entities(RuleContext context, List<Integer> ids) {

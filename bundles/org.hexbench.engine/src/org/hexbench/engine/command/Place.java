@@ -40,12 +40,13 @@ public record Place(List<Integer> entities, int target) implements Command {
                 return e + " is already placed";
             }
             if (!Arguments.contains(context.rules().placeTargets(context.world(), context.faction(), e.classIndex()), target)) {
-                return e + " cannot be placed on site " + target;
+                return e + " cannot be placed on " + context.world().catalog().siteName(target);
             }
             classes.add(e.classIndex());
         }
         if (entities.size() > 1 && !context.rules().canPlace(context.world(), context.faction(), classes, target)) {
-            return "these entities cannot be placed together on site " + target;
+            return "these entities cannot be placed together on "
+                    + context.world().catalog().siteName(target);
         }
         return null;
     }

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
+import org.hexbench.engine.command.EndTurn;
 import org.hexbench.engine.rules.DefaultRules;
 import org.hexbench.engine.rules.Finder;
 import org.hexbench.engine.rules.RuleContext;
@@ -41,6 +42,15 @@ public final class Game {
     private final RandomStream random;
     private final long seed;
     private final History history = new History();
+    private final ArrayDeque<Undoable> undoable = new ArrayDeque<>();
+
+    /**
+     * A command that may be taken back: what the history and the random stream held before it and after it (with
+     * the commands the rules queued after it).
+     */
+    private record Undoable(int faction, int entriesBefore, int turnsBefore, long positionBefore, int entriesAfter,
+            long positionAfter) {
+    }
 
     /**
      * Creates a game at its initial state; no command has run yet (the turn system issues the first one).
@@ -86,10 +96,18 @@ public final class Game {
         }
         int faction = world.activeFaction();
         int turn = world.currentTurn();
+        int entriesBefore = history.size();
+        int turnsBefore = history.statistics().size();
+        long positionBefore = random.position();
         RuleContext context = context(faction);
         String rejection = command.validate(context);
         if (rejection != null) {
-            return reject(command, rejection, context, turn, faction);
+            Outcome outcome = reject(command, rejection, context, turn, faction);
+            remember(faction, entriesBefore, turnsBefore, positionBefore);
+            return outcome;
+        }
+        if (command instanceof BeginTurn || command instanceof EndTurn) {
+            undoable.clear();
         }
         Program program = atomically(() -> {
             if (command instanceof BeginTurn) {
@@ -101,7 +119,67 @@ public final class Game {
             return generated;
         });
         runQueued(context.queuedCommands(), faction);
+        if (!(command instanceof BeginTurn || command instanceof EndTurn)) {
+            remember(faction, entriesBefore, turnsBefore, positionBefore);
+        }
         return new Outcome(command, null, program);
+    }
+
+    /** Remembers a command that changed the history as one that may be taken back. */
+    private void remember(int faction, int entriesBefore, int turnsBefore, long positionBefore) {
+        if (history.size() > entriesBefore) {
+            undoable.push(new Undoable(faction, entriesBefore, turnsBefore, positionBefore, history.size(),
+                    random.position()));
+        }
+    }
+
+    /**
+     * Says whether a faction may take back its last command now (Hexkit's HCL roll-back: a command either executes
+     * completely or not at all, Hexkit User's Guide §6.1; here a person takes a command back as long as it rolled no
+     * dice, so taking it back never lets anybody roll again).
+     *
+     * @param faction the faction that wants to take its command back
+     * @return {@code null} if it may, else why not, e.g. "the last command (Attack) rolled dice: taking it back would
+     *         let them be rolled again"
+     */
+    public String undoBlocker(int faction) {
+        Undoable last = undoable.peek();
+        if (last == null || last.entriesAfter() != history.size()) {
+            return "there is no command of this turn to take back";
+        }
+        if (last.faction() != faction) {
+            return "the last command was another faction's";
+        }
+        if (last.positionBefore() != last.positionAfter() || random.position() != last.positionAfter()) {
+            return "the last command (" + history.entries().get(last.entriesBefore()).command().split(" ")[0]
+                    + ") rolled dice: taking it back would let them be rolled again";
+        }
+        return null;
+    }
+
+    /**
+     * Takes back the faction's last command (and the commands the rules queued after it) when it drew nothing from
+     * the random stream ({@link #undoBlocker}): the history is cut back to what it held before the command, and the
+     * world is restored in place from a replay of that history, exactly as a failed command is rolled back; the
+     * random stream is where it was, since the command drew nothing. Commands taken back this way leave no trace in
+     * the history, so saves and replays never see them.
+     *
+     * @param faction the faction taking its command back
+     * @return the history entries taken back, first the command's own
+     * @throws IllegalStateException if {@link #undoBlocker} says no
+     */
+    public List<HistoryEntry> undo(int faction) {
+        String blocker = undoBlocker(faction);
+        if (blocker != null) {
+            throw new IllegalStateException("cannot take the last command back: " + blocker);
+        }
+        Undoable last = undoable.pop();
+        List<HistoryEntry> taken = List.copyOf(history.entries().subList(last.entriesBefore(), history.size()));
+        history.truncate(last.entriesBefore(), last.turnsBefore());
+        Replay replay = new Replay(catalog, history.entries());
+        replay.finish();
+        world.restore(replay.world());
+        return taken;
     }
 
     /**
@@ -120,6 +198,7 @@ public final class Game {
         int faction = world.activeFaction();
         int turn = world.currentTurn();
         RuleContext context = context(faction);
+        undoable.clear();
         T report = atomically(() -> {
             history.recordTurn(world);
             T result = resolution.apply(context);
@@ -215,6 +294,27 @@ public final class Game {
      */
     public RuleContext context(int faction) {
         return new RuleContext(world, rules, finder, random, faction, history.isEmpty());
+    }
+
+    /**
+     * Makes a copy of this game to play a command out on without touching this one (what-if estimates such as the
+     * combat preview; Hexkit User's Guide §2.8.2: the estimated combat losses of a hovered target): the copy's world is
+     * a replay of this game's history (so it shares no entity with this world), its history holds the same entries,
+     * and its dice come from another stream, seeded with {@code dice}, so that an estimate never reveals the dice
+     * this game will roll. Nothing done to the copy reaches this game, its history or its random stream.
+     *
+     * @param dice the seed of the copy's random stream
+     * @return the copy
+     */
+    public Game trialCopy(long dice) {
+        Game copy = new Game(catalog, rules, dice);
+        Replay replay = new Replay(catalog, history.entries());
+        replay.finish();
+        copy.world.restore(replay.world());
+        for (HistoryEntry e : history.entries()) {
+            copy.history.add(e);
+        }
+        return copy;
     }
 
     /** @return the world state (read it; change it only through commands) */

@@ -146,6 +146,27 @@ public interface TurnSystem {
     List<Directive> pendingDirectives();
 
     /**
+     * @param faction a faction index
+     * @return whether the faction's last order of this turn has not taken effect yet and may be withdrawn
+     *         ({@link #withdrawOrder}); never in sequential turns, whose orders take effect at once
+     */
+    default boolean canWithdrawOrder(int faction) {
+        return false;
+    }
+
+    /**
+     * Withdraws the faction's last order of this turn that has not taken effect yet (a simultaneous directive), as if
+     * it had never been given: the pending directives are as before it. The world, history and random stream are
+     * untouched, since the order has not taken effect.
+     *
+     * @param faction a faction index
+     * @throws IllegalStateException if {@link #canWithdrawOrder} says no
+     */
+    default void withdrawOrder(int faction) {
+        throw new IllegalStateException("there is no order to withdraw");
+    }
+
+    /**
      * Issues a recorded history entry again (rerunning a game under changed rules, continuing a loaded game):
      * decodes its command, or for a simultaneous resolution its directives, and executes it as it was executed.
      * Entries the rules queued ({@link HistoryEntry#queued()}) are not reissued by callers: the command that queued

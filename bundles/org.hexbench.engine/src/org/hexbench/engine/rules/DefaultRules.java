@@ -158,7 +158,7 @@ public class DefaultRules implements Rules {
         }
         survivingAttackers.removeIf(a -> world.entity(a.id()) == null);
         long defendersLeft = defenders.stream().filter(d -> world.entity(d.id()) != null).count();
-        String report = "Attack on site " + target + ": attackers lost " + (attackerCount - survivingAttackers.size())
+        String report = "Attack on " + world.catalog().siteName(target) + ": attackers lost " + (attackerCount - survivingAttackers.size())
                 + ", defenders lost " + (defenderCount - defendersLeft);
         context.execute(new ShowMessage(context.faction(), report));
         context.execute(new ShowMessage(defenderFaction, report));
@@ -287,7 +287,7 @@ public class DefaultRules implements Rules {
         }
         if (capturable && captor) {
             context.execute(new SetSiteOwner(site.index(), unit.owner()));
-            context.execute(new ShowMessage(-1, world.faction(unit.owner()).name() + " captured site " + site.index()));
+            context.execute(new ShowMessage(-1, world.faction(unit.owner()).name() + " captured " + world.catalog().siteName(site.index())));
         }
     }
 

@@ -93,6 +93,11 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
     private final GameListeners listeners;
     private final ControlHierarchy hierarchy;
     private final List<Directive> pending = new ArrayList<>();
+    /** The pending directives before each order of this turn, last first, with the faction that gave it. */
+    private final java.util.ArrayDeque<OrderGiven> orders = new java.util.ArrayDeque<>();
+
+    private record OrderGiven(int faction, List<Directive> pendingBefore) {
+    }
     private final Set<Integer> submitted = new LinkedHashSet<>();
 
     /**
@@ -259,6 +264,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             return new Outcome(command, refusal, Program.EMPTY);
         }
         String player = hierarchy.playerFor(faction, game.world());
+        orders.push(new OrderGiven(faction, List.copyOf(pending)));
         for (int unit : units) {
             pending.removeIf(d -> d.unit() == unit);
             pending.add(new Directive(player, unit, kind, target));
@@ -274,7 +280,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         }
         int[] targets = kind == Directive.Kind.ATTACK ? attackTargets(List.of(e)) : moveTargets(e);
         return Arrays.binarySearch(targets, target) >= 0 ? null
-                : "site " + target + " is not " + (kind == Directive.Kind.ATTACK ? "an attack" : "a move") + " target of "
+                : world.catalog().siteName(target) + " is not " + (kind == Directive.Kind.ATTACK ? "an attack" : "a move") + " target of "
                         + e;
     }
 
@@ -289,6 +295,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             throw new IllegalArgumentException(refusal);
         }
         submitted.add(faction);
+        orders.clear();
         if (!actingFactions().isEmpty()) {
             return;
         }
@@ -303,6 +310,20 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
     @Override
     public List<Directive> pendingDirectives() {
         return List.copyOf(pending);
+    }
+
+    @Override
+    public boolean canWithdrawOrder(int faction) {
+        return !orders.isEmpty() && orders.peek().faction() == faction;
+    }
+
+    @Override
+    public void withdrawOrder(int faction) {
+        if (!canWithdrawOrder(faction)) {
+            throw new IllegalStateException("there is no directive of this faction to withdraw");
+        }
+        pending.clear();
+        pending.addAll(orders.pop().pendingBefore());
     }
 
     @Override
@@ -359,6 +380,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
             listeners.reportEntries();
         }
         pending.clear();
+        orders.clear();
         submitted.clear();
         listeners.reportTurnEnded(turn, -1);
         return report;
@@ -424,7 +446,7 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
                     bounced.add(e.getKey());
                     Entity unit = world.entity(e.getKey());
                     context.execute(new ShowMessage(unit.owner(), unit + " bounced in segment " + (segment + 1)
-                            + " and stays on site " + unit.site()));
+                            + " and stays on " + world.catalog().siteName(unit.site())));
                 }
             }
             // Distribute
@@ -489,9 +511,9 @@ public final class SimultaneousTurns extends AbstractTurnSystem {
         return switch (d.kind()) {
             case HOLD -> null;
             case MOVE -> Arrays.binarySearch(moveTargets(u), d.target()) >= 0 ? null
-                    : "site " + d.target() + " is not a move target of " + u;
+                    : game.catalog().siteName(d.target()) + " is not a move target of " + u;
             case ATTACK -> Arrays.binarySearch(game.finder().attackTargets(List.of(u)), d.target()) >= 0 ? null
-                    : "site " + d.target() + " is not an attack target of " + u;
+                    : game.catalog().siteName(d.target()) + " is not an attack target of " + u;
         };
     }
 

@@ -130,6 +130,18 @@ public final class Catalog {
         return grid;
     }
 
+    /**
+     * Names a site for people, by its map coordinates as the scenario files and editors show them (Hexkit User's
+     * Guide §2.3 The Game Map: sites are shown by their coordinates), e.g. "(3, 4)"; an index off the map as
+     * "site -5".
+     *
+     * @param site a site index
+     * @return the name
+     */
+    public String siteName(int site) {
+        return site >= 0 && site < grid.size() ? MapGeometry.nameOf(grid, site) : "site " + site;
+    }
+
     /** @return the world projection of the grid (side 1), for line-of-sight distances */
     public Projection projection() {
         return projection;

@@ -17,8 +17,8 @@ import org.hexbench.play.GameSession;
 
 /**
  * The command history (Hexkit User's Guide §5.2.5 History Classes, §6.1.1 Two Levels of Execution): every executed
- * command in order with its turn, faction
- * and the size of its instruction program; selecting one shows the program, one instruction a line in the saved
+ * command in order with its turn and faction, in the game's words (units by name, sites by coordinates); selecting
+ * one shows its details: the command's text form and its instruction program, one instruction a line in the saved
  * game's text form. A simultaneous turn's resolution is one entry (faction "all").
  */
 public final class CommandHistoryView extends GameView {
@@ -27,6 +27,7 @@ public final class CommandHistoryView extends GameView {
     private Text program;
     private List<HistoryEntry> entries = List.of();
     private String[] factionNames = new String[0];
+    private List<String> words = List.of();
 
     @Override
     protected String purpose() {
@@ -40,8 +41,8 @@ public final class CommandHistoryView extends GameView {
         table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setData("org.hexbench.id", PlayViews.HISTORY + ".table");
-        String[] names = {"#", "Turn", "Faction", "Command", "Instructions"};
-        int[] widths = {45, 45, 90, 260, 80};
+        String[] names = {"#", "Turn", "Faction", "Command"};
+        int[] widths = {45, 45, 90, 380};
         for (int i = 0; i < names.length; i++) {
             TableColumn c = new TableColumn(table, SWT.LEFT);
             c.setText(names[i]);
@@ -60,8 +61,8 @@ public final class CommandHistoryView extends GameView {
             return;
         }
         HistoryEntry e = entries.get(index);
-        StringBuilder b = new StringBuilder("# " + e.command() + " (turn " + (e.turn() + 1) + ", "
-                + e.program().size() + " instructions)\n");
+        StringBuilder b = new StringBuilder("# " + e.command() + "\n# turn " + (e.turn() + 1) + ", "
+                + e.program().size() + " instructions\n");
         for (Instruction i : e.program().instructions()) {
             b.append(InstructionCodec.encode(i)).append('\n');
         }
@@ -83,17 +84,19 @@ public final class CommandHistoryView extends GameView {
                 names[f] = g.world().faction(f).name();
             }
             factionNames = names;
+            words = current.commandWords();
             return List.copyOf(g.history().entries());
         }).ifPresent(now -> {
-            if (now.size() < table.getItemCount()) {
+            int common = Math.min(now.size(), entries.size());
+            // fewer entries, or another entry where the last shown one was: commands were taken back (Undo)
+            if (now.size() < table.getItemCount() || common > 0 && now.get(common - 1) != entries.get(common - 1)) {
                 table.removeAll();
             }
             table.setRedraw(false);
             for (int i = table.getItemCount(); i < now.size(); i++) {
                 HistoryEntry e = now.get(i);
                 new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(i + 1), Integer.toString(e.turn() + 1),
-                    e.faction() >= 0 ? factionNames[e.faction()] : "all", e.describe(),
-                    Integer.toString(e.program().size())});
+                    e.faction() >= 0 ? factionNames[e.faction()] : "all", i < words.size() ? words.get(i) : e.describe()});
             }
             table.setRedraw(true);
             entries = now;
@@ -106,6 +109,11 @@ public final class CommandHistoryView extends GameView {
     /** @return the command texts shown now, in order (tests read them) */
     public List<String> commandsShown() {
         return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(3)).toList();
+    }
+
+    /** @return the text forms of the commands shown (their details), in order (tests read them) */
+    public List<String> textFormsShown() {
+        return entries.stream().map(HistoryEntry::command).toList();
     }
 
     /** @return the program text shown for the selected command */

@@ -12,7 +12,10 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StackLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -25,9 +28,12 @@ import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
+import org.hexbench.play.CombatPreview;
+import org.hexbench.play.CommandText;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Reply;
+import org.hexbench.play.Seat;
 
 /**
  * The Game Map view: the live world state drawn by the map editor's renderer ({@code org.hexbench.ui.map}), read-only,
@@ -46,6 +52,8 @@ public final class GameMapView extends GameView {
     public static final String MOVE_TARGETS = "moveTargets";
     /** Name of the highlight set of the selected units' attack targets. */
     public static final String ATTACK_TARGETS = "attackTargets";
+    /** Name of the highlight set of the sites the entity being placed may be placed on. */
+    public static final String PLACE_TARGETS = "placeTargets";
     /** Name of the highlight set of the targets of the directives given this simultaneous turn. */
     public static final String DIRECTIVE_TARGETS = "directiveTargets";
 
@@ -53,6 +61,13 @@ public final class GameMapView extends GameView {
             + " there, a red one to attack it. Ctrl+wheel zooms.";
     private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
 
+    private StackLayout coverLayout;
+    private Composite playPanel;
+    private Composite cover;
+    private Label coverText;
+    private Button coverButton;
+    private int confirmedFaction = -1;
+    private int coveredFaction = -1;
     private Label headline;
     private MapViewer<WorldMapContent> map;
     private Label hint;
@@ -68,7 +83,13 @@ public final class GameMapView extends GameView {
     }
 
     @Override
-    protected void createContent(Composite parent) {
+    protected void createContent(Composite content) {
+        coverLayout = new StackLayout();
+        content.setLayout(coverLayout);
+        Composite parent = new Composite(content, SWT.NONE);
+        playPanel = parent;
+        coverLayout.topControl = playPanel;
+        createCover(content);
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 2;
@@ -91,9 +112,68 @@ public final class GameMapView extends GameView {
         showZoom();
     }
 
+    /**
+     * The hand-over screen of hotseat play (Hexkit User's Guide §2.2: several people at one machine): when the turn
+     * passes from one person's faction to another person's, it covers the map until the next person confirms, so
+     * that nobody sees the other's units and moves by accident.
+     */
+    private void createCover(Composite content) {
+        cover = new Composite(content, SWT.NONE);
+        cover.setLayout(new GridLayout(1, false));
+        cover.setData("org.hexbench.id", PlayViews.MAP + ".handover");
+        coverText = new Label(cover, SWT.CENTER | SWT.WRAP);
+        coverText.setLayoutData(new GridData(SWT.FILL, SWT.END, true, true));
+        coverText.setFont(JFaceResources.getHeaderFont());
+        coverText.setData("org.hexbench.id", PlayViews.MAP + ".handover.text");
+        coverButton = new Button(cover, SWT.PUSH);
+        coverButton.setLayoutData(new GridData(SWT.CENTER, SWT.BEGINNING, true, true));
+        coverButton.setData("org.hexbench.id", PlayViews.MAP + ".handover.confirm");
+        coverButton.addListener(SWT.Selection, e -> {
+            confirmedFaction = coveredFaction;
+            coverLayout.topControl = playPanel;
+            playPanel.getParent().layout();
+            map.control().setFocus();
+            scheduleRefresh();
+        });
+    }
+
+    /** Shows the hand-over screen when the turn has passed to another person's faction, or takes it away. */
+    private void handOver(GameSession current) {
+        int faction = current.humanFaction();
+        int people = 0;
+        for (int f = 0; f < current.setup().seats().size(); f++) {
+            people += current.seat(f) == Seat.HUMAN ? 1 : 0;
+        }
+        if (people < 2 || faction < 0) {
+            if (people < 2) {
+                confirmedFaction = faction;
+            }
+            return;
+        }
+        if (faction != confirmedFaction && coverLayout.topControl != cover || faction != coveredFaction
+                && coverLayout.topControl == cover) {
+            coveredFaction = faction;
+            String name = current.read(g -> g.world().faction(faction).name()).orElse("the next player");
+            coverText.setText("Pass to " + name);
+            coverButton.setText("I am " + name + ": show the map");
+            if (mapInteraction() != null) {
+                mapInteraction().select(-1);
+            }
+            coverLayout.topControl = cover;
+            cover.getParent().layout(true, true);
+        }
+    }
+
+    /** @return the faction whose player the hand-over screen waits for, or -1 while the map is shown */
+    public int handOverFaction() {
+        return coverLayout.topControl == cover ? coveredFaction : -1;
+    }
+
     /** Zoom in and out on the view's tool bar; every zoom level in its menu. */
     private void contributeZoom() {
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
+        bar.add(new Separator());
+        bar.add(undoAction());
         bar.add(new Separator());
         bar.add(action("Zoom Out", () -> map.zoomStep(-1)));
         bar.add(action("Zoom In", () -> map.zoomStep(1)));
@@ -127,15 +207,44 @@ public final class GameMapView extends GameView {
             return;
         }
         int site = map.siteUnderPointer();
-        if (e.button == 1) {
+        if (interaction.placing() >= 0) {
+            if (e.button == 1 && site >= 0) {
+                say(interaction.place(site));
+            } else if (e.button == 3) {
+                interaction.cancelPlacing();
+                say(Reply.ok("Placing cancelled"));
+            }
+        } else if (e.button == 1) {
             interaction.select(site);
         } else if (e.button == 3 && site >= 0) {
-            Reply reply = interaction.issue(site);
-            String text = (reply.accepted() ? "" : "Rejected: ") + reply.message();
-            hint.setText(text);
-            hint.getParent().layout();
-            getViewSite().getActionBars().getStatusLineManager().setMessage(text);
+            say(interaction.issue(site));
         }
+    }
+
+    private void say(Reply reply) {
+        String text = (reply.accepted() ? "" : "Rejected: ") + reply.message();
+        hint.setText(text);
+        hint.getParent().layout();
+        getViewSite().getActionBars().getStatusLineManager().setMessage(text);
+    }
+
+    /**
+     * Starts placing an unplaced entity by clicking the map: the sites the rules allow are highlighted green; a left
+     * click on one places it, a right click cancels.
+     *
+     * @param entity an unplaced entity of the person to move
+     * @param words the entity in words, for the hint
+     * @return whether there is a site to place it on
+     */
+    public boolean beginPlacing(int entity, String words) {
+        MapInteraction interaction = mapInteraction();
+        if (interaction == null || interaction.beginPlacing(entity) == 0) {
+            return false;
+        }
+        hint.setText("Click a green site to place " + words + " there; right-click to cancel.");
+        hint.getParent().layout();
+        map.control().setFocus();
+        return true;
     }
 
     private void hover(int site) {
@@ -145,10 +254,13 @@ public final class GameMapView extends GameView {
         hovered = site;
         map.setHover(site);
         siteMessage = site < 0 ? "" : describe(site);
-        getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
-        if (mapInteraction() != null) {
-            mapInteraction().hover(site);
+        MapInteraction interaction = mapInteraction();
+        if (interaction != null) {
+            interaction.hover(site);
+            String losses = interaction.combatPreview().map(CombatPreview::describe).orElse("");
+            siteMessage += losses.isEmpty() ? "" : " · " + losses;
         }
+        getViewSite().getActionBars().getStatusLineManager().setMessage(siteMessage);
     }
 
     /** The hovered site for the status line: its coordinates, and the units and effects on it. */
@@ -168,6 +280,55 @@ public final class GameMapView extends GameView {
      */
     public void setZoom(double level) {
         map.setZoom(level);
+    }
+
+    /**
+     * Zooms one level in or out.
+     *
+     * @param direction 1 to zoom in, -1 to zoom out
+     */
+    public void zoomStep(int direction) {
+        map.zoomStep(direction);
+    }
+
+    /**
+     * Selects the next unit of the person to move that can still act ({@link MapInteraction#nextUnit}) and scrolls
+     * the map to it.
+     *
+     * @return the unit's id, or -1 when none can act
+     */
+    public int nextUnit() {
+        MapInteraction interaction = mapInteraction();
+        int unit = interaction == null ? -1 : interaction.nextUnit();
+        String text;
+        if (unit >= 0) {
+            reveal(interaction.selectedSite());
+            text = "Next unit: " + session().read(g -> CommandText.unit(g.world().entity(unit)) + " on "
+                    + CommandText.site(g.world(), interaction.selectedSite())).orElse("");
+        } else {
+            text = "None of your units can still act: End Turn (Ctrl+Enter) ends your turn.";
+        }
+        hint.setText(text);
+        hint.getParent().layout();
+        return unit;
+    }
+
+    /**
+     * Scrolls the map so that a site is in view, unless it is already.
+     *
+     * @param site a site index
+     */
+    public void reveal(int site) {
+        if (map.renderer() == null || site < 0) {
+            return;
+        }
+        FigureCanvas canvas = map.control();
+        org.eclipse.draw2d.geometry.Point centre = map.renderer().centreOf(site)
+                .getTranslated(map.figure().getBounds().getLocation());
+        org.eclipse.draw2d.geometry.Rectangle visible = canvas.getViewport().getClientArea();
+        if (!visible.getCropped(new org.eclipse.draw2d.geometry.Insets(20)).contains(centre)) {
+            canvas.scrollTo(Math.max(0, centre.x - visible.width / 2), Math.max(0, centre.y - visible.height / 2));
+        }
     }
 
     private void showZoom() {
@@ -192,17 +353,22 @@ public final class GameMapView extends GameView {
         shownVersion = "";
         overlays.setSelection(new BitSet());
         overlays.setPath(new int[0]);
-        for (String name : List.of(MOVE_TARGETS, ATTACK_TARGETS, DIRECTIVE_TARGETS)) {
+        for (String name : List.of(MOVE_TARGETS, ATTACK_TARGETS, PLACE_TARGETS, DIRECTIVE_TARGETS)) {
             overlays.removeHighlight(name);
         }
         shownSets.clear();
         hovered = -1;
         overlays.setHover(-1);
         hint.setText(HINT);
+        confirmedFaction = -1;
+        coveredFaction = -1;
+        coverLayout.topControl = playPanel;
+        playPanel.getParent().layout();
     }
 
     @Override
     protected void refresh(GameSession current) {
+        handOver(current);
         headline.setText(current.headline());
         WorldMapContent content = map.content();
         if (content == null) {
@@ -246,6 +412,7 @@ public final class GameMapView extends GameView {
         // colours from Window > Preferences > Hexbench > Map
         show(MOVE_TARGETS, org.hexbench.ui.map.MapLook.moveRgb(), 130, bits(h.moveTargets()));
         show(ATTACK_TARGETS, org.hexbench.ui.map.MapLook.attackRgb(), 140, bits(h.attackTargets()));
+        show(PLACE_TARGETS, 0x20d020, 140, bits(h.placeTargets()));
         // the targets of the directing person's own directives: in hotseat play the next person must not see them
         int directing = current.humanFaction();
         BitSet directed = new BitSet();

@@ -10,7 +10,10 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.part.ViewPart;
+import org.hexbench.ui.play.internal.UndoAction;
 import org.hexbench.ui.play.internal.PlayStarter;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
@@ -36,6 +39,7 @@ public abstract class GameView extends ViewPart {
     private MapInteraction interaction;
     private final Runnable interactionWatcher = this::scheduleRefresh;
     private final AtomicBoolean refreshPending = new AtomicBoolean();
+    private final UndoAction undo = new UndoAction();
     private final SessionListener listener = s -> scheduleRefresh();
     private final Consumer<GameSession> watcher = s -> {
         Display display = displayOrNull();
@@ -98,6 +102,11 @@ public abstract class GameView extends ViewPart {
         content = new Composite(stack, SWT.NONE);
         createContent(content);
         stackLayout.topControl = idle;
+        getViewSite().getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
+        IContextService contexts = getSite().getService(IContextService.class);
+        if (contexts != null) {
+            contexts.activateContext(PlayViews.CONTEXT);
+        }
         CurrentGame.watch(watcher);
         PlayStarter.watchDefinitions();
         bind(CurrentGame.session());
@@ -140,10 +149,18 @@ public abstract class GameView extends ViewPart {
         }
         display.asyncExec(() -> display.timerExec(REFRESH_MILLIS, () -> {
             refreshPending.set(false);
-            if (stack != null && !stack.isDisposed() && session != null) {
-                refresh(session);
+            if (stack != null && !stack.isDisposed()) {
+                undo.update(session);
+                if (session != null) {
+                    refresh(session);
+                }
             }
         }));
+    }
+
+    /** @return this view's Edit &gt; Undo (Ctrl+Z): takes back the last own command that rolled no dice */
+    protected final UndoAction undoAction() {
+        return undo;
     }
 
     /** @return the session this view shows, or {@code null} */

@@ -11,14 +11,16 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.LogLine;
 
 /**
- * The game's messages and events (Hexkit User's Guide §2.8.4 Command Events): every
- * command with its size, the rules' messages
+ * The game's messages and events (Hexkit User's Guide §2.8.4 Command Events), in the game's words (units by name,
+ * sites by coordinates): every command, the rules' messages
  * (combat reports, captures, victory) with their addressee, rejected commands with the engine's reason, the
  * directives and the leg-by-leg resolution of simultaneous turns, saves, loads and restarts. New lines are
- * appended and scrolled into view.
+ * appended and scrolled into view. Hovering over a line shows its details as a tooltip: the command's text form and
+ * the size of its instruction program, or state hashes.
  */
 public final class MessageLogView extends GameView {
 
+    private static final String DETAILS = "details";
     private Table table;
     private int shown;
 
@@ -35,6 +37,11 @@ public final class MessageLogView extends GameView {
         table.setData("org.hexbench.id", PlayViews.MESSAGES + ".table");
         String[] names = {"Turn", "From / to", "Message"};
         int[] widths = {50, 120, 700};
+        table.addListener(SWT.MouseHover, e -> {
+            TableItem item = table.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+            String details = item == null ? "" : (String) item.getData(DETAILS);
+            table.setToolTipText(details == null || details.isEmpty() ? null : details);
+        });
         for (int i = 0; i < names.length; i++) {
             TableColumn c = new TableColumn(table, SWT.LEFT);
             c.setText(names[i]);
@@ -58,12 +65,22 @@ public final class MessageLogView extends GameView {
         table.setRedraw(false);
         for (; shown < log.size(); shown++) {
             LogLine line = log.get(shown);
-            new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(line.turn()), line.source(), line.text()});
+            TableItem item = new TableItem(table, SWT.NONE);
+            item.setText(new String[] {Integer.toString(line.turn()), line.source(), line.text()});
+            item.setData(DETAILS, line.details());
         }
         table.setRedraw(true);
         if (table.getItemCount() > 0) {
             table.showItem(table.getItem(table.getItemCount() - 1));
         }
+    }
+
+    /**
+     * @param index a line's index
+     * @return the details the line's tooltip shows
+     */
+    public String detailsOf(int index) {
+        return (String) table.getItem(index).getData(DETAILS);
     }
 
     /** @return the message texts shown now, oldest first (tests read them) */

@@ -24,6 +24,12 @@ public final class PlayViews {
     /** Replay of the game from any turn with speed control. */
     public static final String REPLAY = "org.hexbench.ui.play.replay";
 
+    /**
+     * The key binding context of the Play views (End Turn, Next Unit, zoom keys), active while one of them is the
+     * active part.
+     */
+    public static final String CONTEXT = "org.hexbench.ui.play.context";
+
     private PlayViews() {
     }
 }

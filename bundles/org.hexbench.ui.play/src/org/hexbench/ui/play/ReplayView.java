@@ -155,8 +155,8 @@ public final class ReplayView extends GameView {
             content.announce();
         }
         position.setText("Replayed " + playback.position() + " of " + playback.size() + " commands · turn "
-                + (playback.world().currentTurn() + 1) + " · state hash "
-                + playback.stateHash() + (playback.isFinished() ? " · end of the recording" : ""));
+                + (playback.world().currentTurn() + 1) + (playback.isFinished() ? " · end of the recording" : ""));
+        position.setToolTipText("State hash " + playback.stateHash());
     }
 
     @Override
@@ -177,6 +177,12 @@ public final class ReplayView extends GameView {
     /** @return the replay's position line (tests read the state hash from it) */
     public String positionShown() {
         return position.getText();
+    }
+
+    /** @return the details of the replayed position (its state hash), shown as the position's tooltip */
+    public String positionDetails() {
+        String tip = position.getToolTipText();
+        return tip == null ? "" : tip;
     }
 
     /** @return the renderer of the replayed world's map, or {@code null} before Start */

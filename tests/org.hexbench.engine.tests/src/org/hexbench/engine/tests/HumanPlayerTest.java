@@ -44,7 +44,8 @@ class HumanPlayerTest {
         assertTrue(replies.get(0).startsWith("Turn 1, House Rouge"), replies.toString());
         assertEquals(HumanPlayer.HELP, replies.get(1));
         assertTrue(replies.get(2).startsWith("rejected: unknown command 'Teleport'"), replies.get(2));
-        assertTrue(replies.get(3).startsWith("rejected: site") && replies.get(3).contains("not a move target"), replies.get(3));
+        assertEquals("rejected: (23, 15) is not a move target of these units", replies.get(3),
+                "the site by its map coordinates, as the scenario and the editors name it");
         assertTrue(replies.get(4).contains("does not belong to House Rouge"), replies.get(4));
         assertTrue(replies.get(5).contains("Begin Turn is issued automatically"));
         assertTrue(replies.get(6).startsWith("ok: Move [" + cavalry.id() + "] " + reachable), replies.get(6));

@@ -134,7 +134,7 @@ class RollbackTest {
     }
 
     /** Plays random turns until red can attack, and returns that attack; the same seed gives the same attack. */
-    private static Attack arrangeAnAttack(Game game) {
+    static Attack arrangeAnAttack(Game game) {
         SequentialTurns turns = new SequentialTurns(game, 0);
         RandomPlayer red = new RandomPlayer(1);
         RandomPlayer blue = new RandomPlayer(2);

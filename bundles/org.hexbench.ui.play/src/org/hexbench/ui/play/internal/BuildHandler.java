@@ -43,7 +43,8 @@ public final class BuildHandler extends SessionHandler {
                 text.append(" (").append(c.getId()).append("): can build ").append(g.rules().buildCount(w, faction, index));
                 for (int v = 0; v < cost.length; v++) {
                     if (cost[v] != 0) {
-                        text.append(", ").append(cost[v]).append(' ').append(w.catalog().variable(v).getId());
+                        text.append(", ").append(org.hexbench.play.GameText.value(w.catalog().variable(v), cost[v])).append(' ')
+                                .append(org.hexbench.play.GameText.name(w.catalog().variable(v)));
                     }
                 }
                 result.add(new Choice(c.getId(), text.toString()));

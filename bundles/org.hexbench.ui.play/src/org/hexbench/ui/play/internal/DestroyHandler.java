@@ -18,7 +18,7 @@ public final class DestroyHandler extends SessionHandler {
     @Override
     protected void run(GameSession session, Shell shell) {
         List<Integer> units = SelectedUnits.of(shell, title());
-        if (!units.isEmpty() && MessageDialog.openConfirm(shell, title(), "Destroy units " + units + "?")) {
+        if (!units.isEmpty() && MessageDialog.openConfirm(shell, title(), "Destroy " + SelectedUnits.words(session, units) + "?")) {
             report(shell, session.execute(new Destroy(units)));
             CurrentGame.interaction().select(CurrentGame.interaction().selectedSite());
         }

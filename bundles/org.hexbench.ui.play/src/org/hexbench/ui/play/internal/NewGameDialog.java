@@ -69,7 +69,8 @@ public final class NewGameDialog extends Dialog {
         label(area, "Rules:");
         label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
 
-        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()), definitions.defaultSeats(), ID);
+        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()),
+                PlayPreferences.defaultPlayers().seats(definitions.defaultSeats()), ID);
         label(area, "Seed:");
         seed = new Text(area, SWT.BORDER);
         seed.setText("1");

@@ -4,15 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.hexbench.engine.command.Place;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.hexbench.engine.world.Entity;
-import org.hexbench.scenario.map.MapGeometry;
+import org.hexbench.play.CommandText;
 import org.hexbench.play.GameSession;
+import org.hexbench.ui.play.GameMapView;
+import org.hexbench.ui.play.PlayViews;
 
 /**
- * Place (Hexkit User's Guide §7.4.8 Place Command, Figures 45–46): picks one of the faction's unplaced entities, then
- * one of the sites the
- * rules let it be placed on.
+ * Place (Hexkit User's Guide §2.7.8 Place Entities, §7.4.8 Place Command, Figures 45–46): picks one of the faction's
+ * unplaced entities (new builds and reinforcements), then the Game Map highlights the sites the rules let it be
+ * placed on, and a click on one places it.
  */
 public final class PlaceHandler extends SessionHandler {
 
@@ -34,7 +38,7 @@ public final class PlaceHandler extends SessionHandler {
             all.addAll(f.terrains());
             for (Entity e : all) {
                 if (!e.isPlaced()) {
-                    result.add(new Choice(e.id(), e + ", " + e.entityClass().getId()));
+                    result.add(new Choice(e.id(), CommandText.unit(e)));
                 }
             }
             return result;
@@ -48,21 +52,17 @@ public final class PlaceHandler extends SessionHandler {
             return;
         }
         int id = (Integer) entity.get(0);
-        List<Choice> sites = session.read(g -> {
-            List<Choice> result = new ArrayList<>();
-            Entity e = g.world().entity(id);
-            for (int s : g.rules().placeTargets(g.world(), faction, e.classIndex())) {
-                result.add(new Choice(s, "site " + MapGeometry.nameOf(g.world().catalog().grid(), s)));
-            }
-            return result;
-        }).orElse(List.of());
-        if (sites.isEmpty()) {
-            MessageDialog.openInformation(shell, title(), "There is no site this entity can be placed on now.");
+        String words = unplaced.stream().filter(c -> c.value().equals(id)).findFirst().map(Choice::text).orElse("it");
+        GameMapView map;
+        try {
+            IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+            map = (GameMapView) page.showView(PlayViews.MAP);
+        } catch (PartInitException | RuntimeException e) {
+            MessageDialog.openError(shell, title(), "The Game Map cannot open: " + e.getMessage());
             return;
         }
-        List<Object> site = Choices.pick(shell, title(), "Site to place it on:", sites, false);
-        if (!site.isEmpty()) {
-            report(shell, session.execute(new Place(List.of(id), (Integer) site.get(0))));
+        if (!map.beginPlacing(id, words)) {
+            MessageDialog.openInformation(shell, title(), "There is no site " + words + " can be placed on now.");
         }
     }
 }

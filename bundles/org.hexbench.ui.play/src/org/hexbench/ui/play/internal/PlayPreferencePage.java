@@ -2,13 +2,15 @@ package org.hexbench.ui.play.internal;
 
 import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.jface.preference.RadioGroupFieldEditor;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.hexbench.play.GameSession;
 
 /**
- * Window > Preferences > Hexbench Play: whether games are saved automatically at the end of every turn. The choice
- * applies to games started or loaded afterwards.
+ * Window > Preferences > Hexbench > Hexbench Play: who plays each faction of a new game by default (the New Game
+ * dialog starts from it), and whether games are saved automatically at the end of every turn (for games started or
+ * loaded afterwards).
  */
 public final class PlayPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
@@ -31,6 +33,13 @@ public final class PlayPreferencePage extends FieldEditorPreferencePage implemen
 
     @Override
     protected void createFieldEditors() {
+        DefaultPlayers[] choices = DefaultPlayers.values();
+        String[][] labels = new String[choices.length][];
+        for (int i = 0; i < choices.length; i++) {
+            labels[i] = new String[] {choices[i].label(), choices[i].key()};
+        }
+        addField(new RadioGroupFieldEditor(PlayPreferences.DEFAULT_PLAYERS, "Default players of a new game:", 1, labels,
+                getFieldEditorParent(), true));
         addField(new BooleanFieldEditor(PlayPreferences.AUTOSAVE, "&Save the game automatically at the end of every turn",
                 getFieldEditorParent()));
     }

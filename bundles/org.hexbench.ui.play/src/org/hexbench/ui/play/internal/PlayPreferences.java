@@ -20,6 +20,9 @@ public final class PlayPreferences {
     /** The preference key: save automatically at the end of every turn (default on). */
     public static final String AUTOSAVE = "autosave";
 
+    /** The preference key: who plays each faction of a new game by default ({@link DefaultPlayers}). */
+    public static final String DEFAULT_PLAYERS = "defaultPlayers";
+
     private static ScopedPreferenceStore store;
 
     private PlayPreferences() {
@@ -30,8 +33,14 @@ public final class PlayPreferences {
         if (store == null) {
             store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.hexbench.ui.play");
             store.setDefault(AUTOSAVE, true);
+            store.setDefault(DEFAULT_PLAYERS, DefaultPlayers.SCENARIO.key());
         }
         return store;
+    }
+
+    /** @return who plays each faction of a new game by default, as the preferences say now */
+    public static DefaultPlayers defaultPlayers() {
+        return DefaultPlayers.of(store().getString(DEFAULT_PLAYERS));
     }
 
     /** @return the folder of automatic saves: in the workspace's state folder of the Play bundle */

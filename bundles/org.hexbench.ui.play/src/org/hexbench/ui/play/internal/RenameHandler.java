@@ -21,7 +21,7 @@ public final class RenameHandler extends SessionHandler {
         if (units.isEmpty()) {
             return;
         }
-        InputDialog dialog = new InputDialog(shell, title(), "New name for units " + units + ":", "",
+        InputDialog dialog = new InputDialog(shell, title(), "New name for " + SelectedUnits.words(session, units) + ":", "",
                 text -> text.isBlank() ? "The name must not be empty." : null);
         if (dialog.open() == Window.OK) {
             report(shell, session.execute(new Rename(units, dialog.getValue().strip())));

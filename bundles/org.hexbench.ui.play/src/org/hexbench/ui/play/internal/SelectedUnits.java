@@ -25,4 +25,14 @@ final class SelectedUnits {
         }
         return units;
     }
+
+    /**
+     * @param session the game
+     * @param units unit ids
+     * @return the units in words, e.g. "Cavalry (12), Infantry (14)"
+     */
+    static String words(org.hexbench.play.GameSession session, List<Integer> units) {
+        return session.read(g -> org.hexbench.play.CommandText.names(units,
+                org.hexbench.play.CommandText.current(g.world()))).orElse(units.size() + " units");
+    }
 }

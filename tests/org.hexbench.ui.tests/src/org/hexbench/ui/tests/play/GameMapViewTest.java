@@ -8,9 +8,6 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 
-import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.draw2d.FigureCanvas;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.graphics.Point;
@@ -30,7 +27,6 @@ import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.SelectionView;
-import org.hexbench.ui.play.ComputerPlayersJob;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
@@ -63,34 +59,15 @@ class GameMapViewTest {
 
     @AfterEach
     void endTheGame() {
-        CurrentGame.set(null);
-        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
+        bench.endTheGame();
     }
 
-    /** Shows the Game Map view and waits until it draws the session's map. */
     private GameMapView mapOf(GameSession session) {
-        GameMapView map = bench.view(PlayViews.MAP, GameMapView.class);
-        driver.onUi(() -> bench.page().activate(map));
-        driver.waitUntil("the Game Map view draws the game", () -> driver.onUi(() -> map.renderer() != null
-                && map.canvas().isVisible() && map.canvas().getContents() == map.figure()));
-        return map;
+        return bench.mapOf(session);
     }
 
-    /** Where a site's centre is on the screen, scrolling the map to it first if it is out of view. */
     private Point onScreen(GameMapView map, int site) {
-        return driver.onUi(() -> {
-            FigureCanvas canvas = map.canvas();
-            canvas.forceFocus();
-            org.eclipse.draw2d.geometry.Point centre = map.renderer().centreOf(site)
-                    .getTranslated(map.figure().getBounds().getLocation());
-            Rectangle visible = canvas.getViewport().getClientArea();
-            if (!visible.getCropped(new org.eclipse.draw2d.geometry.Insets(10)).contains(centre)) {
-                canvas.scrollTo(Math.max(0, centre.x - visible.width / 2), Math.max(0, centre.y - visible.height / 2));
-                canvas.getViewport().validate();
-                visible = canvas.getViewport().getClientArea();
-            }
-            return canvas.toDisplay(centre.x - visible.x, centre.y - visible.y);
-        });
+        return bench.onScreen(map, site);
     }
 
     /**
@@ -146,7 +123,7 @@ class GameMapViewTest {
         assertTrue(units.contains(unit.id()), "the selected units include the clicked unit " + unit.id());
         SelectionView selection = bench.view(PlayViews.SELECTION, SelectionView.class);
         driver.waitUntil("the Selection view shows the selected units",
-                () -> driver.onUi(selection::detailsShown).contains("Selected units " + units));
+                () -> driver.onUi(selection::detailsShown).contains("Selected: " + unit.name() + " (" + unit.id() + ")"));
 
         // the farthest move target, so the path has a leg or more in between
         int to = driver.onUi(() -> Arrays.stream(targets).filter(t -> t != from).boxed()
@@ -165,7 +142,9 @@ class GameMapViewTest {
         driver.clickAt(onScreen(map, to), 3);
         String text = CommandCodec.encode(new Move(units, to));
         CommandHistoryView history = bench.view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the Command History shows " + text, () -> driver.onUi(history::commandsShown).contains(text));
+        driver.waitUntil("the Command History records " + text, () -> driver.onUi(history::textFormsShown).contains(text));
+        String words = driver.onUi(() -> history.commandsShown().get(history.textFormsShown().indexOf(text)));
+        assertTrue(words.startsWith("moved ") && words.endsWith(" to " + name), "the history speaks of " + name + ": " + words);
         assertEquals(to, (int) session.read(g -> g.world().entity(unit.id()).site()).orElseThrow(), "the unit moved");
         driver.waitUntil("the map draws the unit on its new site and the selection followed it", () -> driver.onUi(() -> {
             List<MapCounter> there = map.renderer().content().counters(to);
@@ -218,6 +197,7 @@ class GameMapViewTest {
             int directing = faction;
             driver.waitUntil("faction " + directing + " gives its directives",
                     () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.humanFaction() == directing);
+            bench.passTo(map, directing);
             driver.waitUntil("no other faction's directive is shown to faction " + directing,
                     () -> driver.onUi(() -> map.highlight(GameMapView.DIRECTIVE_TARGETS).sites().isEmpty()));
             int from = session.read(g -> g.world().faction(directing).units().stream().filter(Entity::isPlaced)

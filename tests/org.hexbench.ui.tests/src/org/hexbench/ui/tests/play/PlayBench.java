@@ -4,6 +4,14 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.hexbench.testdriver.WidgetQuery;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.hexbench.engine.world.WorldState;
@@ -11,6 +19,8 @@ import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.ui.play.GameMapView;
+import org.hexbench.ui.play.PlayViews;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.GameSetup;
@@ -28,6 +38,13 @@ final class PlayBench {
 
     PlayBench(UiDriver driver) {
         this.driver = driver;
+    }
+
+    /** Ends the game a test played and waits until its computer players' job is gone. */
+    void endTheGame() {
+        CurrentGame.set(null);
+        driver.waitUntil("no computer players' job is left",
+                () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
     }
 
     IWorkbenchPage page() {
@@ -59,6 +76,48 @@ final class PlayBench {
 
     static Path example(String project, String file) {
         return ResourcesPlugin.getWorkspace().getRoot().getProject(project).getFile(file).getLocation().toPath();
+    }
+
+    /** Shows the Game Map view, activates it, and waits until it draws the session's map. */
+    GameMapView mapOf(GameSession session) {
+        GameMapView map = view(PlayViews.MAP, GameMapView.class);
+        driver.onUi(() -> page().activate(map));
+        driver.waitUntil("the Game Map view draws the game (or covers it for the next person)",
+                () -> driver.onUi(() -> map.renderer() != null && map.canvas().getContents() == map.figure()
+                        && (map.canvas().isVisible() || map.handOverFaction() >= 0)));
+        return map;
+    }
+
+    /** Where a site's centre is on the screen, scrolling the map to it first if it is out of view. */
+    Point onScreen(GameMapView map, int site) {
+        return driver.onUi(() -> {
+            FigureCanvas canvas = map.canvas();
+            canvas.forceFocus();
+            org.eclipse.draw2d.geometry.Point centre = map.renderer().centreOf(site)
+                    .getTranslated(map.figure().getBounds().getLocation());
+            Rectangle visible = canvas.getViewport().getClientArea();
+            if (!visible.getCropped(new org.eclipse.draw2d.geometry.Insets(10)).contains(centre)) {
+                canvas.scrollTo(Math.max(0, centre.x - visible.width / 2), Math.max(0, centre.y - visible.height / 2));
+                canvas.getViewport().validate();
+                visible = canvas.getViewport().getClientArea();
+            }
+            return canvas.toDisplay(centre.x - visible.x, centre.y - visible.y);
+        });
+    }
+
+    /**
+     * Waits for the hotseat hand-over screen that covers the map until the faction's player confirms, checks what it
+     * says, and confirms with a real click.
+     */
+    void passTo(GameMapView map, int faction) {
+        String name = CurrentGame.session().read(g -> g.world().faction(faction).name()).orElseThrow();
+        driver.waitUntil("the map is covered by \"Pass to " + name + "\"",
+                () -> driver.onUi(() -> map.handOverFaction() == faction && !map.canvas().isVisible()));
+        Shell window = driver.shell("Hexbench");
+        driver.find(window, WidgetQuery.of(Label.class).withId(PlayViews.MAP + ".handover.text").withText("Pass to " + name));
+        driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.MAP + ".handover.confirm")));
+        driver.waitUntil("the map shows again for " + name,
+                () -> driver.onUi(() -> map.handOverFaction() == -1 && map.canvas().isVisible()));
     }
 
     /** Starts a game through the session API and shows it in the Play perspective. */

@@ -213,7 +213,7 @@ class PlayPerspectiveTest {
                 () -> graphs.linesShown() == 2 && graphs.pointsShown() == turns);
         driver.onUi(() -> page().showView(PlayViews.HISTORY));
         Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
-        int lastMove = driver.onUi(() -> history.commandsShown().lastIndexOf(history.commandsShown().stream()
+        int lastMove = driver.onUi(() -> history.textFormsShown().lastIndexOf(history.textFormsShown().stream()
                 .filter(c -> c.startsWith("Move")).reduce((a, b) -> b).orElseThrow()));
         driver.onUi(() -> table.showItem(table.getItem(lastMove)));
         driver.click(driver.onUi(() -> table.getItem(lastMove)));
@@ -227,7 +227,8 @@ class PlayPerspectiveTest {
         driver.onUi(() -> page().showView(PlayViews.REPLAY));
         driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".end")));
         String hash = session.stateHash().orElseThrow();
-        driver.waitUntil("the replay reaches the game's state hash", () -> replay.positionShown().contains("state hash " + hash));
+        driver.waitUntil("the replay reaches the game's state hash (its details)",
+                () -> replay.positionDetails().contains("State hash " + hash));
         driver.screenshot(Screenshots.folder().resolve("play-replay.png"));
     }
 
@@ -351,10 +352,11 @@ class PlayPerspectiveTest {
         String text = org.hexbench.engine.command.CommandCodec.encode(move);
 
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the Command History shows " + text, () -> history.commandsShown().contains(text));
+        driver.waitUntil("the Command History records " + text, () -> history.textFormsShown().contains(text));
         driver.onUi(() -> page().showView(PlayViews.HISTORY));
         Table table = driver.find(window, WidgetQuery.of(Table.class).withId(PlayViews.HISTORY + ".table"));
-        TableItem item = driver.onUi(() -> table.getItem(history.commandsShown().indexOf(text)));
+        TableItem item = driver.onUi(() -> table.getItem(history.textFormsShown().indexOf(text)));
+        assertTrue(driver.onUi(() -> item.getText(3)).startsWith("moved "), "in words: " + driver.onUi(() -> item.getText(3)));
         driver.click(item);
         driver.waitUntil("the move's program is shown", () -> history.programShown().contains("SetEntitySite"));
 
@@ -382,21 +384,34 @@ class PlayPerspectiveTest {
         driver.click(driver.find(build, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(build);
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the history shows the build", () -> history.commandsShown().contains("Build [infantry]"));
+        driver.waitUntil("the history shows the build", () -> history.commandsShown().contains("built Infantry"));
         assertEquals(gold - 20, session.read(g -> g.world().faction(0).value(g.world().catalog().variableIndex("gold")))
                 .orElseThrow(), "infantry costs 20 gold");
 
         long unplaced = session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count()).orElseThrow();
         driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("Place")));
         Shell entity = driver.shell("Place");
-        driver.click(driver.find(entity, WidgetQuery.of(TableItem.class).withTextContaining("infantry")));
+        driver.click(driver.find(entity, WidgetQuery.of(TableItem.class).withTextContaining("Infantry")));
         driver.click(driver.find(entity, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(entity);
-        Shell site = driver.shell("Place");
-        driver.click(driver.find(site, WidgetQuery.of(TableItem.class).withTextContaining("site ")));
-        driver.click(driver.find(site, WidgetQuery.of(Button.class).withText("OK")));
-        driver.waitUntilClosed(site);
-        driver.waitUntil("the history shows the placement", () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Place [")));
+        // the Game Map highlights where the rules let it be placed; a click on one places it
+        PlayBench bench = new PlayBench(driver);
+        GameMapView map = bench.mapOf(session);
+        driver.waitUntil("the map highlights the place targets",
+                () -> driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().cardinality() > 0));
+        int placing = driver.onUi(() -> CurrentGame.interaction().placing());
+        int[] allowed = session.read(g -> g.rules().placeTargets(g.world(), 0, g.world().entity(placing).classIndex()))
+                .orElseThrow();
+        assertArrayEquals(java.util.Arrays.stream(allowed).sorted().toArray(),
+                driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().stream().toArray()),
+                "the green sites are the rules' place targets");
+        int target = allowed[allowed.length - 1];
+        driver.clickAt(bench.onScreen(map, target), 1);
+        driver.waitUntil("the click placed it", () -> session.read(g -> g.world().entity(placing).site()).orElse(-1) == target);
+        driver.waitUntil("the history shows the placement", () -> history.commandsShown().stream()
+                .anyMatch(c -> c.startsWith("placed ") && c.endsWith(" on " + driver.onUi(() -> map.renderer().content().siteName(target)))));
+        assertEquals(0, driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().cardinality()),
+                "placing ended");
         assertEquals(unplaced - 1, session.read(g -> g.world().faction(0).units().stream().filter(u -> !u.isPlaced()).count())
                 .orElseThrow(), "one unit more stands on the map");
     }
@@ -404,12 +419,12 @@ class PlayPerspectiveTest {
     @Test
     void aRightClickOnAnAttackTargetAttacksWithTheSelectedUnits() throws Exception {
         GameSession session = play(example("riverford", "riverford.hexscenario"), List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
-        Optional<String> attack = Optional.empty();
-        for (int turn = 1; turn <= 40 && attack.isEmpty(); turn++) {
+        int target = -1;
+        for (int turn = 1; turn <= 40 && target < 0; turn++) {
             int played = turn;
             driver.waitUntil("House Rouge is to move in turn " + played, () -> session.status() == SessionStatus.HUMAN_TO_MOVE
                     && session.read(g -> g.world().currentTurn()).orElse(-1) == played - 1);
-            attack = driver.onUi(() -> {
+            target = driver.onUi(() -> {
                 MapInteraction map = CurrentGame.interaction();
                 List<Integer> sites = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced)
                         .map(Entity::site).distinct().toList()).orElseThrow();
@@ -417,21 +432,58 @@ class PlayPerspectiveTest {
                     map.select(site);
                     int[] targets = map.attackTargets();
                     if (targets.length > 0) {
-                        var command = map.commandFor(targets[0]).orElseThrow();
-                        assertTrue(command instanceof org.hexbench.engine.command.Attack, "a right click on an enemy attacks");
-                        Reply reply = map.issue(targets[0]);
-                        assertTrue(reply.accepted(), reply.message());
-                        return Optional.of(org.hexbench.engine.command.CommandCodec.encode(command));
+                        assertTrue(map.commandFor(targets[0]).orElseThrow() instanceof org.hexbench.engine.command.Attack,
+                                "a right click on an enemy attacks");
+                        return targets[0];
                     }
                 }
                 assertTrue(session.endTurn().accepted());
-                return Optional.<String>empty();
+                return -1;
             });
         }
-        assertTrue(attack.isPresent(), "House Rouge met the enemy within 40 turns");
-        String text = attack.get();
+        assertTrue(target >= 0, "House Rouge met the enemy within 40 turns");
+        int attacked = target;
+        List<Integer> attackers = driver.onUi(() -> CurrentGame.interaction().selectedUnits());
+        String text = org.hexbench.engine.command.CommandCodec.encode(new org.hexbench.engine.command.Attack(attackers, attacked));
+        // hovering the target shows the expected losses, estimated on copies: the game and its dice stay as they are
+        PlayBench bench = new PlayBench(driver);
+        GameMapView map = bench.mapOf(session);
+        String hash = session.stateHash().orElseThrow();
+        long dice = session.read(g -> g.randomPosition()).orElseThrow();
+        // the views may still be laying out after the perspective changed: point again until the map has it
+        for (int attempt = 0; attempt < 5 && driver.onUi(() -> map.overlays().hover()) != attacked; attempt++) {
+            driver.moveMouse(bench.onScreen(map, attacked));
+            driver.settle();
+        }
+        driver.waitUntil("the pointer is over the attacked site " + attacked, () -> driver.onUi(() -> map.overlays().hover())
+                == attacked);
+        driver.waitUntil("the status line shows the expected losses", () -> driver.onUi(map::siteMessage)
+                .matches(".* · Expected losses: attackers \\d+ %, defenders \\d+ % of both sides' strength"));
+        assertEquals(hash, session.stateHash().orElseThrow(), "the preview left the game as it was");
+        assertEquals(dice, (long) session.read(g -> g.randomPosition()).orElseThrow(), "and its dice");
+        driver.clickAt(bench.onScreen(map, attacked), 3);
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
-        driver.waitUntil("the history shows " + text, () -> history.commandsShown().contains(text));
+        driver.waitUntil("the history records " + text, () -> history.textFormsShown().contains(text));
+        // the Messages view speaks the game's language: unit names, classes and coordinates, the rest in details
+        MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
+        driver.waitUntil("the Messages view shows the attack in words", () -> driver.onUi(() -> messages.messagesShown()
+                .stream().anyMatch(m -> m.matches(".+ \\(\\d+\\) from \\(\\d+, \\d+\\) attacked \\(\\d+, \\d+\\), held by Blue League's .+"))));
+        List<String> shown = driver.onUi(messages::messagesShown);
+        assertTrue(shown.stream().anyMatch(m -> m.matches("Attack on \\(\\d+, \\d+\\): attackers lost \\d+, defenders lost \\d+")),
+                "the combat report names the site by its coordinates: " + shown);
+        assertTrue(shown.stream().anyMatch(m -> m.startsWith("moved ") && m.matches(".*(Infantry|Cavalry|Archers|Catapult).*")),
+                "the computer's moves name the units' classes");
+        java.util.regex.Pattern raw = java.util.regex.Pattern.compile("site \\d|\\[\\d|\\] \\d|instructions|state hash");
+        for (String m : shown) {
+            assertFalse(raw.matcher(m).find(), "no site index, id list or instruction count in the log: " + m);
+        }
+        int line = shown.size() - 1 - driver.onUi(() -> {
+            List<String> reversed = new java.util.ArrayList<>(messages.messagesShown());
+            java.util.Collections.reverse(reversed);
+            return reversed.indexOf(reversed.stream().filter(m -> m.contains(" attacked (")).findFirst().orElseThrow());
+        });
+        assertTrue(driver.onUi(() -> messages.detailsOf(line)).startsWith(text + " ("),
+                "the attack's text form and program size are its details: " + driver.onUi(() -> messages.detailsOf(line)));
     }
 
     @Test
@@ -459,15 +511,15 @@ class PlayPerspectiveTest {
             ReplayView replay = view(PlayViews.REPLAY, ReplayView.class);
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".start")));
             driver.waitUntil("the replay starts at turn 1", () -> replay.positionShown().startsWith("Replayed 0 of ")
-                    && replay.positionShown().contains(" · turn 1 · "));
+                    && replay.positionShown().contains(" · turn 1"));
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".step")));
             driver.waitUntil("one step replays one command", () -> replay.playback().position() == 1);
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".speed.fastest")));
             driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.REPLAY + ".play")));
             driver.waitUntil("the replay plays to the end of the recording",
                     () -> replay.positionShown().contains("end of the recording"));
-            assertTrue(driver.onUi(replay::positionShown).contains("state hash " + hash),
-                    "the replay reaches the saved state hash: " + driver.onUi(replay::positionShown));
+            assertTrue(driver.onUi(replay::positionDetails).contains("State hash " + hash),
+                    "the replay reaches the saved state hash: " + driver.onUi(replay::positionDetails));
             int[] units = loaded.read(g -> PlayBench.unitsOnSites(g.world())).orElseThrow();
             assertTrue(driver.onUi(() -> Arrays.equals(units, PlayBench.unitCounters(replay.mapRenderer().content()))),
                     "the replay's map draws every unit where the loaded game has it");
@@ -544,10 +596,10 @@ class PlayPerspectiveTest {
         int all = queued;
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         driver.waitUntil("the turn resolved into the history",
-                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("Resolve turn 1: " + all + " directives")));
+                () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("the turn resolves: turn 1: " + all + " directives")));
         MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
         driver.waitUntil("the log shows the resolution leg by leg",
-                () -> messages.messagesShown().stream().anyMatch(m -> m.startsWith("leg 1: unit")));
+                () -> messages.messagesShown().stream().anyMatch(m -> m.matches("leg 1: .+ \\(\\d+(, [^)]+)?\\) \\(\\d+, \\d+\\) → \\(\\d+, \\d+\\)")));
         driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
                 && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
         HistoryGraphView graphs = view(PlayViews.GRAPHS, HistoryGraphView.class);

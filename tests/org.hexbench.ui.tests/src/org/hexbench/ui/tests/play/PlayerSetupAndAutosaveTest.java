@@ -14,6 +14,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -37,6 +38,7 @@ import org.hexbench.ui.play.ComputerPlayersJob;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.play.FactionStatusView;
 import org.hexbench.ui.play.PlayViews;
+import org.hexbench.ui.play.internal.DefaultPlayers;
 import org.hexbench.ui.play.internal.PlayPreferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -70,11 +72,12 @@ class PlayerSetupAndAutosaveTest {
         CurrentGame.set(null);
         driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
         PlayPreferences.store().setToDefault(PlayPreferences.AUTOSAVE);
+        PlayPreferences.store().setToDefault(PlayPreferences.DEFAULT_PLAYERS);
         Files.deleteIfExists(PlayPreferences.autosave());
     }
 
-    /** Plays Riverford from the Project Explorer through the New Game dialog: a person against the random player. */
-    private GameSession startRiverford() {
+    /** Opens the New Game dialog on Riverford from the Project Explorer. */
+    private Shell newGameOnRiverford() {
         IFile scenario = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford").getFile("riverford.hexscenario");
         driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
         driver.onUi(() -> {
@@ -84,7 +87,12 @@ class PlayerSetupAndAutosaveTest {
             return null;
         });
         driver.clickMenu(window, "Hexbench", "Play Scenario...");
-        Shell dialog = driver.shell("New Game");
+        return driver.shell("New Game");
+    }
+
+    /** Plays Riverford from the Project Explorer through the New Game dialog: a person against the random player. */
+    private GameSession startRiverford() {
+        Shell dialog = newGameOnRiverford();
         Button blueRandom = driver.find(dialog, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat.1.random"));
         Button rougeHuman = driver.find(dialog, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat.0.human"));
         assertTrue(driver.onUi(blueRandom::getSelection), "the Blue League's <computer algorithm=\"random\"/> is its default player");
@@ -136,13 +144,57 @@ class PlayerSetupAndAutosaveTest {
         assertEquals(SessionStatus.HUMAN_TO_MOVE, loaded.status());
     }
 
-    @Test
-    void thePreferencePageTurnsAutomaticSavesOff() throws Exception {
+    /**
+     * Opens Window > Preferences > Hexbench > Hexbench Play; the Hexbench category is opened with the keyboard when
+     * the root page is there.
+     */
+    private Shell openPlayPreferences() {
         String label = driver.menuLabels(window, "Window").stream().filter(l -> l.startsWith("Preferences")).findFirst()
                 .orElseThrow();
         driver.clickMenu(window, "Window", label);
         Shell preferences = driver.shell("Preferences");
+        Optional<TreeItem> root = driver.findAll(preferences, WidgetQuery.of(TreeItem.class).withText("Hexbench")).stream()
+                .findFirst();
+        if (root.isPresent()) {
+            driver.click(root.get());
+            driver.press(SWT.ARROW_RIGHT);
+        }
         driver.click(driver.find(preferences, WidgetQuery.of(TreeItem.class).withText("Hexbench Play")));
+        return preferences;
+    }
+
+    @Test
+    void theDefaultPlayersPreferenceIsWhatTheNewGameDialogOffers() {
+        Shell preferences = openPlayPreferences();
+        Button scenario = driver.find(preferences, WidgetQuery.of(Button.class).withText(DefaultPlayers.SCENARIO.label()));
+        assertTrue(driver.onUi(scenario::getSelection), "as the scenario says, by default");
+        driver.click(driver.find(preferences, WidgetQuery.of(Button.class).withText(DefaultPlayers.ALL_HUMAN.label())));
+        driver.click(driver.find(preferences, WidgetQuery.of(Button.class).withText("Apply and Close")));
+        driver.waitUntilClosed(preferences);
+        assertEquals(DefaultPlayers.ALL_HUMAN, PlayPreferences.defaultPlayers());
+
+        Shell dialog = newGameOnRiverford();
+        for (String seat : List.of("0.human", "1.human")) {
+            Button human = driver.find(dialog, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat." + seat));
+            assertTrue(driver.onUi(human::getSelection), "hotseat by preference: " + seat
+                    + ", though the Blue League names the random computer player");
+        }
+        driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Cancel")));
+        driver.waitUntilClosed(dialog);
+
+        PlayPreferences.store().setValue(PlayPreferences.DEFAULT_PLAYERS, DefaultPlayers.ALL_COMPUTER.key());
+        Shell again = newGameOnRiverford();
+        for (String seat : List.of("0.random", "1.random")) {
+            Button computer = driver.find(again, WidgetQuery.of(Button.class).withId("org.hexbench.ui.play.newGame.seat." + seat));
+            assertTrue(driver.onUi(computer::getSelection), "every faction by the computer: " + seat);
+        }
+        driver.click(driver.find(again, WidgetQuery.of(Button.class).withText("Cancel")));
+        driver.waitUntilClosed(again);
+    }
+
+    @Test
+    void thePreferencePageTurnsAutomaticSavesOff() throws Exception {
+        Shell preferences = openPlayPreferences();
         Button autosave = driver.find(preferences, WidgetQuery.of(Button.class)
                 .withText("Save the game automatically at the end of every turn"));
         assertTrue(driver.onUi(autosave::getSelection), "on by default");
