@@ -75,7 +75,7 @@ public final class ScenarioSettingsPage extends WizardPage {
         Group sides = group(page, "Factions and starter classes (comma-separated names)");
         factions = text(sides, "Factions:", "settings.factions", "Red, Blue");
         units = text(sides, "Unit classes:", "settings.units", "Infantry, Cavalry");
-        terrains = text(sides, "Terrain classes:", "settings.terrains", "Plains, Forest, Hills");
+        terrains = text(sides, "Terrain classes:", "settings.terrains", "Grass, Forest, Hills, Water");
 
         for (Combo combo : List.of(polygon, orientation, shape)) {
             combo.addListener(SWT.Selection, e -> {
