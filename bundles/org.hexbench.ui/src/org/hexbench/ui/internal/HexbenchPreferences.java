@@ -8,8 +8,8 @@ import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 /**
- * The workbench's general preferences (Window › Preferences › Hexbench), kept per workspace in the instance scope of
- * {@code org.hexbench.ui}: whether the Welcome page opens at every start, and whether it has been shown once (it
+ * The workbench's general preferences (Window › Preferences › Hexbench), kept per workspace in the instance scope
+ * of {@code org.hexbench.ui}: whether the Welcome page opens at every start, and whether it has been shown once (it
  * opens on a workspace's first start). Registered as the bundle's preference initializer, which sets the defaults.
  * A product or a test workbench overrides the defaults with a plug-in customization file
  * ({@code org.hexbench.ui/welcomeShown=true} keeps the Welcome page closed).

@@ -31,7 +31,6 @@ import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.UnitClass;
-import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
@@ -237,9 +236,9 @@ public enum ProjectTemplate {
             unit.getVariables().removeIf(v -> v.getVariable() == attackRange);
             unit.getVariables().get(0).setValue((Integer) c[3]);
             unit.getVariables().get(1).setValue((Integer) c[2]);
-            unit.getVariables().add(value(al, (Integer) c[4]));
-            unit.getVariables().add(value(bab, (Integer) c[5]));
-            unit.getVariables().add(value(dp, (Integer) c[6]));
+            unit.getVariables().add(ScenarioTemplate.value(al, (Integer) c[4]));
+            unit.getVariables().add(ScenarioTemplate.value(bab, (Integer) c[5]));
+            unit.getVariables().add(ScenarioTemplate.value(dp, (Integer) c[6]));
             unit.getSymbol().setColor((String) c[7]);
             unit.getSymbol().setGlyph(((String) c[0]).substring(0, 2));
             int count = (Integer) c[1];
@@ -269,13 +268,6 @@ public enum ProjectTemplate {
         attribute.setMaximum(maximum);
         scenario.getVariables().getAttributes().add(attribute);
         return attribute;
-    }
-
-    private static VariableValue value(VariableClass variable, int value) {
-        VariableValue v = F.createVariableValue();
-        v.setVariable(variable);
-        v.setValue(value);
-        return v;
     }
 
     private static EntityTemplate template(EntityClass entityClass) {

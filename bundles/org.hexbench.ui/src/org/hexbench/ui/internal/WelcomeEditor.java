@@ -16,9 +16,12 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IWorkbenchPage;
@@ -29,6 +32,7 @@ import org.eclipse.ui.forms.events.HyperlinkAdapter;
 import org.eclipse.ui.forms.events.HyperlinkEvent;
 import org.eclipse.ui.forms.widgets.FormText;
 import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
 import org.eclipse.ui.forms.widgets.TableWrapData;
 import org.eclipse.ui.forms.widgets.TableWrapLayout;
@@ -38,20 +42,28 @@ import org.eclipse.ui.part.EditorPart;
 /**
  * The Welcome page (Help › Welcome; opened on a workspace's first start): links that open the shipped examples
  * (importing a missing one into the workspace first), start a new project or open the preferences, and a 5-minute
- * tutorial naming the real menu paths. Rendered with UI Forms' {@link FormText} from {@code welcome/welcome.xml}
- * of this bundle: no browser engine is needed, so it renders the same offline and under Xvfb. Menu paths in the
- * page are written in bold as {@code Menu › Item}, which a test checks against the running workbench's menus.
+ * tutorial naming the real menu paths. Rendered with UI Forms: {@link FormText} from {@code welcome/intro.xml} and
+ * {@code welcome/tutorial.xml} of this bundle, and a hyperlink per example between them; no browser engine is
+ * needed, so it renders the same offline and under Xvfb. Menu paths in the page are written in bold as
+ * {@code Menu › Item}, which a test checks against the running workbench's menus.
  */
 public final class WelcomeEditor extends EditorPart {
 
     /** The editor id. */
     public static final String ID = "org.hexbench.ui.welcome";
 
-    /** The widget id of the page's text, for tests. */
+    /** The widget id of the page's tutorial text; an example's link has {@code welcome.example.NAME}. */
     public static final String TEXT_ID = "welcome.text";
 
-    /** The page's markup: {@code welcome/welcome.xml} of this bundle. */
-    public static final String MARKUP = "/welcome/welcome.xml";
+    /** The page's markup above and below the examples, in this bundle. */
+    private static final List<String> MARKUP = List.of("/welcome/intro.xml", "/welcome/tutorial.xml");
+
+    /** The shipped examples the page links: project name, link text, what it is. */
+    private static final String[][] EXAMPLES = {
+        {"riverford", "Open Riverford", "two lords contest the towns on both banks of a river (24 × 16 hexagons, "
+            + "Hexkit's default rules plus a small rule file)."},
+        {"riverford-simultaneous", "Open Riverford Crossing", "the same rule set in simultaneous turns."},
+        {"hextc2", "Open HexTC2", "hexagonal Turncoat Chess, every rule in the rule language."}};
 
     private static final Pattern MENU_PATH = Pattern.compile("<b>([^<]*›[^<]*)</b>");
     private static final Pattern CODE = Pattern.compile("<span font=\"code\">([^<]*)</span>");
@@ -98,16 +110,20 @@ public final class WelcomeEditor extends EditorPart {
         return opened;
     }
 
-    /** @return the page's markup, as {@link FormText} reads it */
-    public static String markup() {
-        try (InputStream in = WelcomeEditor.class.getResourceAsStream(MARKUP)) {
-            if (in == null) {
-                throw new IllegalStateException("the bundle has no " + MARKUP);
+    /** @return the markup of the page's texts, as {@link FormText} reads each, in page order */
+    public static List<String> markup() {
+        List<String> texts = new ArrayList<>();
+        for (String file : MARKUP) {
+            try (InputStream in = WelcomeEditor.class.getResourceAsStream(file)) {
+                if (in == null) {
+                    throw new IllegalStateException("the bundle has no " + file);
+                }
+                texts.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
+        return texts;
     }
 
     /**
@@ -117,7 +133,7 @@ public final class WelcomeEditor extends EditorPart {
      */
     public static List<List<String>> menuPaths() {
         List<List<String>> paths = new ArrayList<>();
-        Matcher m = MENU_PATH.matcher(markup());
+        Matcher m = MENU_PATH.matcher(String.join("\n", markup()));
         while (m.find()) {
             paths.add(List.of(m.group(1).split("\\s*›\\s*")).stream().map(String::trim).toList());
         }
@@ -131,7 +147,7 @@ public final class WelcomeEditor extends EditorPart {
      */
     public static List<String> ruleLines() {
         List<String> lines = new ArrayList<>();
-        Matcher m = CODE.matcher(markup());
+        Matcher m = CODE.matcher(String.join("\n", markup()));
         while (m.find()) {
             lines.add(m.group(1).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"));
         }
@@ -157,11 +173,42 @@ public final class WelcomeEditor extends EditorPart {
         layout.leftMargin = 20;
         layout.rightMargin = 20;
         form.getBody().setLayout(layout);
-        FormText text = toolkit.createFormText(form.getBody(), true);
+        List<String> texts = markup();
+        formText(form.getBody(), texts.get(0), "welcome.intro");
+        Label examples = toolkit.createLabel(form.getBody(), "Examples");
+        examples.setFont(JFaceResources.getHeaderFont());
+        for (String[] example : EXAMPLES) {
+            Composite line = toolkit.createComposite(form.getBody());
+            line.setLayoutData(new TableWrapData(TableWrapData.FILL_GRAB));
+            TableWrapLayout lineLayout = new TableWrapLayout();
+            lineLayout.numColumns = 2;
+            lineLayout.leftMargin = 12;
+            lineLayout.topMargin = 0;
+            lineLayout.bottomMargin = 0;
+            line.setLayout(lineLayout);
+            Hyperlink link = toolkit.createHyperlink(line, example[1], SWT.NONE);
+            link.setData("org.hexbench.id", "welcome.example." + example[0]);
+            link.setHref("example:" + example[0]);
+            link.addHyperlinkListener(new HyperlinkAdapter() {
+                @Override
+                public void linkActivated(HyperlinkEvent e) {
+                    follow(String.valueOf(e.getHref()));
+                }
+            });
+            toolkit.createLabel(line, example[2], SWT.WRAP).setLayoutData(new TableWrapData(TableWrapData.FILL_GRAB));
+        }
+        toolkit.createLabel(form.getBody(), "Each example is a copy in your workspace: change it freely, the shipped "
+                + "original stays as it was.", SWT.WRAP).setLayoutData(new TableWrapData(TableWrapData.FILL_GRAB));
+        formText(form.getBody(), texts.get(1), TEXT_ID);
+    }
+
+    private void formText(Composite parent, String markup, String id) {
+        FormText text = toolkit.createFormText(parent, true);
         text.setLayoutData(new TableWrapData(TableWrapData.FILL_GRAB));
-        text.setFont("code", parent.getDisplay().getSystemFont());
-        text.setText(markup(), true, false);
-        text.setData("org.hexbench.id", TEXT_ID);
+        text.setFont("header", JFaceResources.getHeaderFont());
+        text.setFont("code", JFaceResources.getTextFont());
+        text.setText(markup, true, false);
+        text.setData("org.hexbench.id", id);
         text.addHyperlinkListener(new HyperlinkAdapter() {
             @Override
             public void linkActivated(HyperlinkEvent e) {
@@ -172,8 +219,8 @@ public final class WelcomeEditor extends EditorPart {
 
     /**
      * Follows a link of the page: {@code example:NAME} opens that example's scenario (importing the missing
-     * examples first when its project is missing, as on first start), {@code new-project} starts File › New › Hexbench Project, {@code preferences}
-     * opens Window › Preferences › Hexbench.
+     * examples first when its project is missing, as on first start), {@code new-project} starts File › New ›
+     * Hexbench Project, {@code preferences} opens Window › Preferences › Hexbench.
      *
      * @param href the link's target
      */

@@ -345,7 +345,14 @@ public final class ScenarioTemplate {
         return symbol;
     }
 
-    private static VariableValue value(VariableClass variable, int value) {
+    /**
+     * An initial value of a variable, for an entity class.
+     *
+     * @param variable the variable
+     * @param value its initial basic value
+     * @return a new variable value
+     */
+    public static VariableValue value(VariableClass variable, int value) {
         VariableValue v = F.createVariableValue();
         v.setVariable(variable);
         v.setValue(value);
