@@ -1,5 +1,8 @@
 package org.hexbench.ui.internal;
 
+import java.io.IOException;
+
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.AbstractPreferenceInitializer;
 import org.eclipse.core.runtime.preferences.DefaultScope;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
@@ -33,6 +36,15 @@ public final class HexbenchPreferences extends AbstractPreferenceInitializer {
         IEclipsePreferences defaults = DefaultScope.INSTANCE.getNode(NODE);
         defaults.putBoolean(SHOW_WELCOME_ON_STARTUP, false);
         defaults.putBoolean(WELCOME_SHOWN, false);
+    }
+
+    /** Writes the preferences now, so that a workbench that ends abruptly still knows the Welcome page was shown. */
+    public static void save() {
+        try {
+            ((ScopedPreferenceStore) store()).save();
+        } catch (IOException e) {
+            ILog.of(HexbenchPreferences.class).warn("Cannot save the Hexbench preferences: " + e.getMessage());
+        }
     }
 
     /** @return the preference store of the instance scope, shared by the preference page and the Welcome page */

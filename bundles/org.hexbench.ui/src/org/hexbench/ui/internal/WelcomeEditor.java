@@ -104,8 +104,9 @@ public final class WelcomeEditor extends EditorPart {
             return false;
         }
         boolean opened = open(window).isPresent();
-        if (opened) {
+        if (opened && !store.getBoolean(HexbenchPreferences.WELCOME_SHOWN)) {
             store.setValue(HexbenchPreferences.WELCOME_SHOWN, true);
+            HexbenchPreferences.save();
         }
         return opened;
     }
