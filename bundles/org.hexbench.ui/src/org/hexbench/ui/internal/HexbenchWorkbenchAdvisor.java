@@ -9,6 +9,7 @@ import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
@@ -18,7 +19,8 @@ import org.hexbench.ui.Perspectives;
 
 /**
  * Sets up the Hexbench workbench as a resource-based IDE: the workspace is the page input, resources get their
- * workbench adapters and icons, examples are imported on first start, and the workspace is saved on exit.
+ * workbench adapters and icons, examples are imported on first start, the Welcome page opens on a workspace's first
+ * start (or at every start, if the Hexbench preference says so), and the workspace is saved on exit.
  */
 final class HexbenchWorkbenchAdvisor extends WorkbenchAdvisor {
 
@@ -63,6 +65,10 @@ final class HexbenchWorkbenchAdvisor extends WorkbenchAdvisor {
                 ExampleProjects.examplesFolder());
         if (!imported.isEmpty()) {
             ILog.of(getClass()).info("Imported example projects: " + String.join(", ", imported));
+        }
+        IWorkbenchWindow[] windows = getWorkbenchConfigurer().getWorkbench().getWorkbenchWindows();
+        if (windows.length > 0) {
+            WelcomeEditor.openAtStartup(windows[0]);
         }
     }
 

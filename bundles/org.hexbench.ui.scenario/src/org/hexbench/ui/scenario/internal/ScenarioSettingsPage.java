@@ -75,7 +75,16 @@ public final class ScenarioSettingsPage extends WizardPage {
         Group sides = group(page, "Factions and starter classes (comma-separated names)");
         factions = text(sides, "Factions:", "settings.factions", "Red, Blue");
         units = text(sides, "Unit classes:", "settings.units", "Infantry, Cavalry");
-        terrains = text(sides, "Terrain classes:", "settings.terrains", "Plains, Forest, Hills");
+        terrains = text(sides, "Terrain classes:", "settings.terrains", "Grass, Forest, Hills, Water");
+        new Label(sides, SWT.NONE);
+        Label defaults = new Label(sides, SWT.WRAP);
+        defaults.setText("Terrains are coloured and priced by name (water: blue, impassable; forest: green; "
+                + "grass: light green; hills: brown; mountains: grey; desert: sand). On a rectangle map each faction "
+                + "gets a home site on an opposite edge with one unit of the first class. The game ends after "
+                + ScenarioTemplate.TURN_LIMIT + " turns.");
+        GridData wrap = new GridData(SWT.FILL, SWT.TOP, true, false);
+        wrap.widthHint = 420;
+        defaults.setLayoutData(wrap);
 
         for (Combo combo : List.of(polygon, orientation, shape)) {
             combo.addListener(SWT.Selection, e -> {

@@ -5,6 +5,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.BoardShape;
@@ -12,6 +14,7 @@ import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
 import org.hexbench.scenario.EntitySection;
+import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.FactionSection;
 import org.hexbench.scenario.GameMap;
@@ -34,13 +37,15 @@ import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.MapGeometry;
 
 /**
- * Builds the scenario the New Scenario wizard writes: all six sections embedded in one file; the standard
- * variables strength, movement and attack range (Hexkit User's Guide Table 10 Standard Variables); the starter terrain
- * classes as background
- * terrains, each with its own palette stack (the first fills the map); the starter unit classes with symbol
- * counters; the factions with colours, every unit class buildable, a home site each (on rectangle maps), and the
- * usual conditions (defeat when no units are left, victory on holding half the map). The result validates without
- * errors.
+ * Builds the scenario the New Scenario wizard (and the New Hexbench Project templates) write: all six sections
+ * embedded in one file; the standard variables strength, movement, attack range and difficulty (Hexkit User's Guide
+ * §7.3.8 Table 10 Standard Variables); the starter terrain classes as background terrains, each with its own
+ * palette stack (the first fills the map), coloured and priced by their names ({@link #lookOf(String)}: water
+ * blue and impassable, forest green, grass light green, hills brown, mountains grey, desert sand...); the starter
+ * unit classes with symbol counters; the factions with colours, every unit class buildable, a home site each on
+ * opposite edges of rectangle maps ({@link #homeSites(GameMap, int)}) holding one unit of the first unit class, the
+ * usual conditions (defeat when no units are left, victory on holding half the map) and a turn limit of
+ * {@value #TURN_LIMIT}. The result validates without errors.
  */
 public final class ScenarioTemplate {
 
@@ -48,7 +53,55 @@ public final class ScenarioTemplate {
     private static final String[] FACTION_COLORS = {"#c03028", "#2848c0", "#30a040", "#c0a020", "#8040a0", "#20a0a0"};
     private static final String[] TERRAIN_COLORS = {"#a8c878", "#3c7a3c", "#a08050", "#3060c0", "#808080", "#e0d090"};
 
+    /** The turn limit of a new scenario: the limit New Game and {@code hexbench play} propose. */
+    public static final int TURN_LIMIT = 50;
+
+    /**
+     * Looks of terrains by a word of their name, in order of precedence: colour and Difficulty (the cost of
+     * entering a site, Hexkit User's Guide §7.3.8; 0 is impassable, so land units never enter water).
+     */
+    private static final List<TerrainLook> LOOKS = List.of(
+            new TerrainLook("#3c6cc8", 0, "water", "sea", "ocean", "lake", "river", "coast", "pond"),
+            new TerrainLook("#6f7d48", 3, "swamp", "marsh", "bog", "fen"),
+            new TerrainLook("#2f7a32", 2, "forest", "wood", "jungle", "trees"),
+            new TerrainLook("#8c8c8c", 3, "mountain", "peak", "rock", "cliff"),
+            new TerrainLook("#a08050", 2, "hill", "highland"),
+            new TerrainLook("#e6d296", 2, "desert", "sand", "dune", "beach"),
+            new TerrainLook("#eef2f6", 2, "snow", "ice", "tundra", "glacier"),
+            new TerrainLook("#c8b48c", 1, "road", "bridge", "ford", "path"),
+            new TerrainLook("#c89870", 1, "town", "city", "village", "castle", "fort"),
+            new TerrainLook("#a8d070", 1, "grass", "plain", "meadow", "field", "steppe", "prairie", "farm"));
+
     private final Set<String> ids = new HashSet<>();
+
+    /**
+     * How a terrain looks and what entering it costs, chosen by a word in its name.
+     *
+     * @param color the fill colour, {@code #rrggbb}
+     * @param difficulty the Difficulty attribute's value: the cost of a step onto the terrain, 0 impassable
+     * @param words lower-case words that choose this look when a terrain's name contains one
+     */
+    public record TerrainLook(String color, int difficulty, String... words) {
+    }
+
+    /**
+     * The look of a terrain named {@code name}: the first of {@link #LOOKS} with a word the lower-case name contains,
+     * or {@code null} when none has one (the wizard then takes the next of its spare colours, Difficulty 1).
+     *
+     * @param name a terrain's name, e.g. "Deep Water"
+     * @return its look, or {@code null}
+     */
+    public static TerrainLook lookOf(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (TerrainLook look : LOOKS) {
+            for (String word : look.words()) {
+                if (lower.contains(word)) {
+                    return look;
+                }
+            }
+        }
+        return null;
+    }
 
     private ScenarioTemplate() {
     }
@@ -92,6 +145,7 @@ public final class ScenarioTemplate {
         master.setTitle(settings.title());
         master.setVersion("1");
         master.setTurns(F.createTurnSystem());
+        master.getTurns().setTurnLimit(TURN_LIMIT);
         scenario.setMaster(master);
 
         ImageSection images = F.createImageSection();
@@ -99,16 +153,21 @@ public final class ScenarioTemplate {
         ResourceClass strength = variable(F.createResourceClass(), "strength", 0, 100);
         AttributeClass movement = variable(F.createAttributeClass(), "movement", 0, 30);
         AttributeClass attackRange = variable(F.createAttributeClass(), "attackRange", 0, 10);
+        AttributeClass difficulty = variable(F.createAttributeClass(), "difficulty", 0, 100);
         variables.getResources().add(strength);
-        variables.getAttributes().addAll(List.of(movement, attackRange));
+        variables.getAttributes().addAll(List.of(movement, attackRange, difficulty));
 
         EntitySection entities = F.createEntitySection();
         List<TerrainClass> terrains = new ArrayList<>();
-        for (int i = 0; i < settings.terrains().size(); i++) {
+        int spare = 0;
+        for (String name : settings.terrains()) {
             TerrainClass terrain = F.createTerrainClass();
-            name(terrain, settings.terrains().get(i));
+            name(terrain, name);
             terrain.setBackground(true);
-            terrain.setSymbol(symbol(SymbolShape.FILL, TERRAIN_COLORS[i % TERRAIN_COLORS.length], ""));
+            TerrainLook look = lookOf(name);
+            String color = look != null ? look.color() : TERRAIN_COLORS[spare++ % TERRAIN_COLORS.length];
+            terrain.setSymbol(symbol(SymbolShape.FILL, color, ""));
+            terrain.getVariables().add(value(difficulty, look != null ? look.difficulty() : 1));
             terrains.add(terrain);
         }
         List<UnitClass> units = new ArrayList<>();
@@ -127,6 +186,7 @@ public final class ScenarioTemplate {
         standard.setStrength(strength);
         standard.setMovement(movement);
         standard.setAttackRange(attackRange);
+        standard.setDifficulty(difficulty);
         entities.setStandardVariables(standard);
 
         GameMap map = map(settings);
@@ -151,6 +211,7 @@ public final class ScenarioTemplate {
                 home.setFaction(faction);
                 home.setLocation(homes.get(i));
                 map.getHomeSites().add(home);
+                map.getAreas().add(startingArea(faction, homes.get(i), units));
             }
         }
         AreaSection areas = F.createAreaSection();
@@ -185,24 +246,52 @@ public final class ScenarioTemplate {
     }
 
     /**
-     * Home sites spread over a rectangle map's sites in index order, one per faction. Hexagon boards (HexTC2 style)
-     * get none: their pieces start in areas, and {@code MapGeometry.indexOf} does not yet accept board coordinates
-     * of boards with an even side.
+     * Home sites on opposite edges of a rectangle map, one per faction: the first two factions in the middle of the
+     * left and the right edge, the next two in the middle of the top and the bottom edge, then the corners
+     * (top left, bottom right, top right, bottom left); further factions, or a site already taken on a small map,
+     * get the free sites spread over the map in index order. Hexagon boards (HexTC2 style) get none: their pieces
+     * start in areas, and {@code MapGeometry.indexOf} does not yet accept board coordinates of boards with an even
+     * side.
+     *
+     * @param map a map with its geometry and size
+     * @param count the number of factions
+     * @return the home sites in faction order; empty for hexagon boards
      */
-    private static List<Location> homeSites(GameMap map, int count) {
+    public static List<Location> homeSites(GameMap map, int count) {
         List<Location> homes = new ArrayList<>();
         if (map.getShape() != BoardShape.RECTANGLE) {
             return homes;
         }
-        int sites = map.getWidth() * map.getHeight();
+        int w = map.getWidth();
+        int h = map.getHeight();
+        int[][] edges = {{0, h / 2}, {w - 1, h / 2}, {w / 2, 0}, {w / 2, h - 1}, {0, 0}, {w - 1, h - 1},
+            {w - 1, 0}, {0, h - 1}};
+        Set<Integer> taken = new HashSet<>();
         for (int i = 0; i < count; i++) {
-            int site = (int) ((i + 0.5) * sites / count);
+            int site = i < edges.length ? edges[i][1] * w + edges[i][0] : -1;
+            for (int n = 0; site < 0 || taken.contains(site); n++) {
+                site = (int) ((i + 0.5) * w * h / count + n) % (w * h);
+            }
+            taken.add(site);
             Location location = F.createLocation();
-            location.setX(site % map.getWidth());
-            location.setY(site / map.getWidth());
+            location.setX(site % w);
+            location.setY(site / w);
             homes.add(location);
         }
         return homes;
+    }
+
+    /** An area owned by the faction on its home site, with one unit of the first unit class when there is one. */
+    private static Area startingArea(Faction faction, Location home, List<UnitClass> units) {
+        Area area = F.createArea();
+        area.setOwner(faction);
+        area.getSites().add(EcoreUtil.copy(home));
+        if (!units.isEmpty()) {
+            EntityTemplate unit = F.createEntityTemplate();
+            unit.setEntityClass(units.get(0));
+            area.getUnits().add(unit);
+        }
+        return area;
     }
 
     private <V extends VariableClass> V variable(V variable, String id, int min, int max) {
@@ -256,7 +345,14 @@ public final class ScenarioTemplate {
         return symbol;
     }
 
-    private static VariableValue value(VariableClass variable, int value) {
+    /**
+     * An initial value of a variable, for an entity class.
+     *
+     * @param variable the variable
+     * @param value its initial basic value
+     * @return a new variable value
+     */
+    public static VariableValue value(VariableClass variable, int value) {
         VariableValue v = F.createVariableValue();
         v.setVariable(variable);
         v.setValue(value);
