@@ -26,7 +26,8 @@ public final class HexbenchCommandLine {
     /** The standard command line with every subcommand Hexbench ships. */
     public static HexbenchCommandLine standard(Terminal terminal, HexbenchVersion version) {
         return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand())
-                .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand());
+                .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand())
+                .add(new TournamentCommand());
     }
 
     /**
