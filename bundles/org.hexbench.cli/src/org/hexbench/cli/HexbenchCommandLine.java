@@ -27,7 +27,7 @@ public final class HexbenchCommandLine {
     public static HexbenchCommandLine standard(Terminal terminal, HexbenchVersion version) {
         return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand())
                 .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand())
-                .add(new TiledCommand(true)).add(new TiledCommand(false));
+                .add(new TiledCommand(true)).add(new TiledCommand(false)).add(new TournamentCommand());
     }
 
     /**

@@ -1,7 +1,6 @@
 package org.hexbench.play;
 
 import org.hexbench.engine.player.Player;
-import org.hexbench.engine.player.RandomPlayer;
 
 /**
  * Makes the computer player that plays a faction from its {@link Seat} (Hexkit User's Guide ch. 9 Computer Players):
@@ -10,9 +9,12 @@ import org.hexbench.engine.player.RandomPlayer;
 @FunctionalInterface
 public interface ComputerPlayers {
 
-    /** The players Hexbench has: the random player for {@link Seat#RANDOM}, seeded from the game's seed. */
-    ComputerPlayers STANDARD = (seat, faction, seed) -> seat == Seat.RANDOM
-            ? new RandomPlayer(seed * 1_000_003L + faction) : null;
+    /**
+     * The players Hexbench has: the computer player of the {@link org.hexbench.ai.PlayerRegistry} a seat names, with
+     * its options, seeded from the game's seed and the faction ({@link org.hexbench.ai.PlayerRegistry#playerSeed}).
+     */
+    ComputerPlayers STANDARD = (seat, faction, seed) -> seat.isComputer()
+            ? org.hexbench.ai.PlayerRegistry.create(seat.player(), seed, faction) : null;
 
     /**
      * @param seat who plays the faction

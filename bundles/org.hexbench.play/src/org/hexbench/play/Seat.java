@@ -1,23 +1,75 @@
 package org.hexbench.play;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.hexbench.ai.ComputerPlayerKind;
+import org.hexbench.ai.PlayerRegistry;
+import org.hexbench.ai.PlayerSpec;
+
 /**
  * Who plays a faction (Hexkit User's Guide §2.2 Managing Players: each faction is played by a person or a computer
  * player): a person at the front end that runs the session (hotseat: every human faction plays at the same screen)
- * or a computer player the session runs in the background. Only Hexbench's random player exists so far; stronger
- * computer players are added here as they are written.
+ * or a computer player of the {@link PlayerRegistry}, chosen by name with its options, that the session runs in the
+ * background. {@link #values()} lists a person and every computer player kind with default options; each of those
+ * is one instance, so they compare with {@code ==} as constants do.
  */
-public enum Seat {
+public final class Seat {
 
     /** A person gives the faction's orders through the front end ({@link GameSession#execute}). */
-    HUMAN("Human"),
+    public static final Seat HUMAN = new Seat(null, "Human");
 
-    /** The engine's {@link org.hexbench.engine.player.RandomPlayer} (random legal orders, seeded). */
-    RANDOM("Random computer player");
+    private static final List<Seat> VALUES;
 
+    static {
+        List<Seat> values = new ArrayList<>();
+        values.add(HUMAN);
+        for (ComputerPlayerKind kind : PlayerRegistry.kinds()) {
+            values.add(new Seat(new PlayerSpec(kind.name(), java.util.Map.of()), kind.label()));
+        }
+        VALUES = List.copyOf(values);
+    }
+
+    /** The registry's {@code random} computer player (random legal orders, seeded from the game's seed). */
+    public static final Seat RANDOM = computer(PlayerSpec.parse("random"));
+
+    private final PlayerSpec player;
     private final String label;
 
-    Seat(String label) {
+    private Seat(PlayerSpec player, String label) {
+        this.player = player;
         this.label = label;
+    }
+
+    /** @return a person and every computer player with its default options, in the order front ends offer them */
+    public static Seat[] values() {
+        return VALUES.toArray(new Seat[0]);
+    }
+
+    /**
+     * A computer seat.
+     *
+     * @param player a computer player and its options
+     * @return the seat: one of {@link #values()} when no option is given
+     * @throws IllegalArgumentException for an unknown player or option
+     */
+    public static Seat computer(PlayerSpec player) {
+        PlayerRegistry.complete(player);
+        String name = PlayerRegistry.kind(player.name()).name();
+        if (player.options().isEmpty()) {
+            for (Seat s : VALUES) {
+                if (s.player != null && s.player.name().equals(name)) {
+                    return s;
+                }
+            }
+        }
+        return new Seat(new PlayerSpec(name, player.options()), PlayerRegistry.kind(name).label() + " ("
+                + new PlayerSpec("", player.options()).toString().substring(1) + ")");
+    }
+
+    /** @return the computer player and its options, or {@code null} for a person */
+    public PlayerSpec player() {
+        return player;
     }
 
     /** @return the label a front end shows, e.g. in the New Game dialog */
@@ -25,14 +77,17 @@ public enum Seat {
         return label;
     }
 
-    /** @return the word a saved game and the command line use for this seat ({@code human} or {@code random}) */
+    /**
+     * @return the words a saved game and the command line use for this seat: {@code human}, or the computer player
+     *         with its options, e.g. {@code random}
+     */
     public String settingValue() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return player == null ? "human" : player.toString();
     }
 
     /** @return whether a computer player plays this seat (a session runs it in the background) */
     public boolean isComputer() {
-        return this != HUMAN;
+        return player != null;
     }
 
     /**
@@ -54,17 +109,38 @@ public enum Seat {
     /**
      * Reads a seat from a saved game's {@code players} setting or the command line.
      *
-     * @param value {@code human} or {@code random} (case and surrounding white space do not matter)
+     * @param value {@code human}, or a computer player's name with its options ({@link PlayerSpec#parse}); case and
+     *        surrounding white space of the name do not matter
      * @return the seat
-     * @throws IllegalArgumentException for any other word, naming the words there are
+     * @throws IllegalArgumentException for any other word, naming the players there are
      */
     public static Seat ofSetting(String value) {
-        for (Seat seat : values()) {
-            if (seat.settingValue().equals(value.strip().toLowerCase(java.util.Locale.ROOT))) {
-                return seat;
-            }
+        if (value.strip().toLowerCase(Locale.ROOT).equals("human")) {
+            return HUMAN;
         }
-        throw new IllegalArgumentException("unknown player '" + value.strip() + "' (players: "
-                + String.join(", ", java.util.Arrays.stream(values()).map(Seat::settingValue).toList()) + ")");
+        try {
+            return computer(PlayerSpec.parse(value));
+        } catch (IllegalArgumentException e) {
+            if (e.getMessage().startsWith("unknown computer player")) {
+                throw new IllegalArgumentException("unknown player '" + value.strip() + "' (players: human, "
+                        + String.join(", ", PlayerRegistry.names()) + ")", e);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Seat s && settingValue().equals(s.settingValue());
+    }
+
+    @Override
+    public int hashCode() {
+        return settingValue().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return settingValue();
     }
 }

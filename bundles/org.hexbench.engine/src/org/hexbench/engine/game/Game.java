@@ -69,6 +69,34 @@ public final class Game {
     }
 
     /**
+     * Copies a game for a forward model ({@link #copy(long)}): the world is copied, not replayed.
+     */
+    private Game(Game source, long randomPosition) {
+        this.catalog = source.catalog;
+        this.world = org.hexbench.engine.world.WorldCopy.of(source.world);
+        this.rules = source.rules;
+        this.finder = new Finder(world, rules);
+        this.random = new RandomStream(randomPosition);
+        this.seed = source.seed;
+        this.history.copyFrom(source.history);
+    }
+
+    /**
+     * Copies this game without replaying its history, for search players that play ahead (a forward model): the
+     * world state is copied ({@link org.hexbench.engine.world.WorldCopy}), the history's entries are shared in a
+     * list of the copy's own, and the copy draws from a random stream of its own starting at the given position.
+     * Nothing done on the copy reaches this game, its history or its random stream. The copy shares this game's
+     * rules object, so it must be played on the thread that plays this game (rules serve one game at a time).
+     *
+     * @param randomPosition where the copy's random stream starts: {@link #randomPosition()} to draw the same dice
+     *        this game would, any other value for dice the copy cannot know in advance
+     * @return the copy
+     */
+    public Game copy(long randomPosition) {
+        return new Game(this, randomPosition);
+    }
+
+    /**
      * Creates a game with the default rules.
      *
      * @param scenario a loaded scenario

@@ -56,6 +56,18 @@ public final class History {
     }
 
     /**
+     * Takes the entries and statistics of another game's history (a forward-model copy of the game starts with its
+     * source's history, so it continues exactly as the source would; the entries are immutable and shared, the lists
+     * are not).
+     *
+     * @param source the history to take
+     */
+    void copyFrom(History source) {
+        entries.addAll(source.entries);
+        statistics.addAll(source.statistics);
+    }
+
+    /**
      * Records the statistics of the current turn, once per turn.
      *
      * @param world the state at the start of the turn

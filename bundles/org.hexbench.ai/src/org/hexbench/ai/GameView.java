@@ -1,0 +1,118 @@
+package org.hexbench.ai;
+
+import java.util.List;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.forward.ForwardModel;
+import org.hexbench.engine.forward.LegalOrders;
+import org.hexbench.engine.game.TurnSystem;
+import org.hexbench.engine.simultaneous.Directive;
+import org.hexbench.engine.world.Catalog;
+import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.WorldState;
+
+/**
+ * A game as one faction's computer player sees it: the world state to read, the targets and orders the engine allows
+ * now, and copies of the game to play ahead on. It offers no way to order: the player returns its orders and the game
+ * executes them ({@link DecidingPlayer}). The world state must only be read (its public methods are reads, except
+ * {@code restore}, which no player calls).
+ */
+public final class GameView {
+
+    private final TurnSystem turns;
+    private final int faction;
+
+    /**
+     * @param turns the game's turn system
+     * @param faction the faction whose player looks
+     */
+    public GameView(TurnSystem turns, int faction) {
+        this.turns = turns;
+        this.faction = faction;
+    }
+
+    /** @return the faction whose orders are decided */
+    public int faction() {
+        return faction;
+    }
+
+    /** @return the world state (read it only) */
+    public WorldState world() {
+        return turns.game().world();
+    }
+
+    /** @return the scenario's classes, variables and map */
+    public Catalog catalog() {
+        return turns.game().catalog();
+    }
+
+    /** @return e.g. "Sequential turns" or "Simultaneous turns of 3 segments" */
+    public String turnSystem() {
+        return turns.describe();
+    }
+
+    /** @return the number of turns played at most, 0 for no limit */
+    public int turnLimit() {
+        return turns.turnLimit();
+    }
+
+    /**
+     * @param kind a kind of command
+     * @return whether the turn system takes orders of this kind (simultaneous turns: Move and Attack only)
+     */
+    public boolean accepts(Class<? extends Command> kind) {
+        return turns.accepts(kind);
+    }
+
+    /** @return every order the faction may give now, End Turn last ({@link LegalOrders}) */
+    public List<Command> legalOrders() {
+        return LegalOrders.of(turns, faction);
+    }
+
+    /**
+     * @param units units of the faction on one site
+     * @return where they may be ordered to move
+     */
+    public int[] moveTargets(List<Entity> units) {
+        return turns.moveTargets(units);
+    }
+
+    /**
+     * @param units units of the faction on one site
+     * @return where they may be ordered to attack
+     */
+    public int[] attackTargets(List<Entity> units) {
+        return turns.attackTargets(units);
+    }
+
+    /**
+     * @param classIndex an entity class index
+     * @return where the faction may place an entity of that class (the rules' place targets)
+     */
+    public int[] placeTargets(int classIndex) {
+        return turns.game().rules().placeTargets(world(), faction, classIndex);
+    }
+
+    /**
+     * @param classIndex an entity class index
+     * @return how many entities of that class the faction may build now (0: none)
+     */
+    public int buildCount(int classIndex) {
+        return turns.game().rules().buildCount(world(), faction, classIndex);
+    }
+
+    /** @return the simultaneous directives given so far this turn (empty in sequential turns) */
+    public List<Directive> pendingDirectives() {
+        return turns.pendingDirectives();
+    }
+
+    /**
+     * Copies the game to play ahead on (the engine's forward model): the copy's dice come from the given seed, not
+     * from the game's random stream, so a search learns the rules' odds and never the numbers the game will draw.
+     *
+     * @param diceSeed the seed of the copy's dice
+     * @return an independent copy of the game with its turn system's state
+     */
+    public ForwardModel rehearsal(long diceSeed) {
+        return ForwardModel.of(turns, diceSeed);
+    }
+}
