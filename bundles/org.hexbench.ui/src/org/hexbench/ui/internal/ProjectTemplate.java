@@ -34,8 +34,8 @@ import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
-import org.hexbench.ui.scenario.internal.ScenarioSettings;
-import org.hexbench.ui.scenario.internal.ScenarioTemplate;
+import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.ScenarioTemplate;
 
 /**
  * The templates of File › New › Hexbench Project: each writes a scenario and a rule file bound to it both ways, as

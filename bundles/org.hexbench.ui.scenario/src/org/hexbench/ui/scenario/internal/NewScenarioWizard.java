@@ -17,6 +17,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
 import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.resource.ScenarioResources;
+import org.hexbench.scenario.template.ScenarioTemplate;
 import org.hexbench.ui.scenario.ScenarioEditor;
 
 /**

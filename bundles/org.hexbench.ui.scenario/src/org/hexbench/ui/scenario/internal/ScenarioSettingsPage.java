@@ -18,6 +18,8 @@ import org.hexbench.scenario.GridShift;
 import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.scenario.map.MapGeometry;
+import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.ScenarioTemplate;
 
 /**
  * The New Scenario wizard's second page: map geometry (every polygon, orientation, shift, vertex-neighbour and board

@@ -25,7 +25,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.ui.internal.ProjectTemplate;
-import org.hexbench.ui.scenario.internal.ScenarioTemplate;
+import org.hexbench.scenario.template.ScenarioTemplate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -20,8 +20,8 @@ import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.ui.scenario.ScenarioMarkers;
-import org.hexbench.ui.scenario.internal.ScenarioSettings;
-import org.hexbench.ui.scenario.internal.ScenarioTemplate;
+import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.ScenarioTemplate;
 
 /** A temporary workspace project for the scenario editor tests, with scenario files written into it. */
 final class ScenarioWorkspace {

@@ -1,4 +1,4 @@
-package org.hexbench.ui.tests.scenario;
+package org.hexbench.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,8 +18,8 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
-import org.hexbench.ui.scenario.internal.ScenarioSettings;
-import org.hexbench.ui.scenario.internal.ScenarioTemplate;
+import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.ScenarioTemplate;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.SequentialTurns;
 import org.hexbench.engine.rules.DefaultRules;

@@ -1,4 +1,4 @@
-package org.hexbench.ui.scenario.internal;
+package org.hexbench.scenario.template;
 
 import java.util.List;
 import org.hexbench.scenario.BoardShape;

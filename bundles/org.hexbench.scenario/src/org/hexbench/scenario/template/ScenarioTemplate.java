@@ -1,4 +1,4 @@
-package org.hexbench.ui.scenario.internal;
+package org.hexbench.scenario.template;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -232,7 +232,7 @@ public final class ScenarioTemplate {
      * @param settings the wizard's settings
      * @return a new map, not in a scenario
      */
-    static GameMap map(ScenarioSettings settings) {
+    public static GameMap map(ScenarioSettings settings) {
         GameMap map = F.createGameMap();
         map.setPolygon(settings.polygon());
         map.setOrientation(settings.orientation());
