@@ -1,15 +1,15 @@
 package org.hexbench.testdata;
 
-import static org.hexbench.testdata.Elements.amount;
-import static org.hexbench.testdata.Elements.attribute;
-import static org.hexbench.testdata.Elements.condition;
-import static org.hexbench.testdata.Elements.location;
-import static org.hexbench.testdata.Elements.resource;
-import static org.hexbench.testdata.Elements.stack;
-import static org.hexbench.testdata.Elements.symbol;
-import static org.hexbench.testdata.Elements.template;
-import static org.hexbench.testdata.Elements.terrain;
-import static org.hexbench.testdata.Elements.value;
+import static org.hexbench.scenario.template.Elements.amount;
+import static org.hexbench.scenario.template.Elements.attribute;
+import static org.hexbench.scenario.template.Elements.condition;
+import static org.hexbench.scenario.template.Elements.location;
+import static org.hexbench.scenario.template.Elements.resource;
+import static org.hexbench.scenario.template.Elements.stack;
+import static org.hexbench.scenario.template.Elements.symbol;
+import static org.hexbench.scenario.template.Elements.template;
+import static org.hexbench.scenario.template.Elements.terrain;
+import static org.hexbench.scenario.template.Elements.value;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Random;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;

@@ -1,19 +1,20 @@
 package org.hexbench.testdata;
 
-import static org.hexbench.testdata.Elements.amount;
-import static org.hexbench.testdata.Elements.attribute;
-import static org.hexbench.testdata.Elements.bounds;
-import static org.hexbench.testdata.Elements.location;
-import static org.hexbench.testdata.Elements.resource;
-import static org.hexbench.testdata.Elements.stack;
-import static org.hexbench.testdata.Elements.template;
-import static org.hexbench.testdata.Elements.terrain;
-import static org.hexbench.testdata.Elements.value;
+import static org.hexbench.scenario.template.Elements.amount;
+import static org.hexbench.scenario.template.Elements.attribute;
+import static org.hexbench.scenario.template.Elements.bounds;
+import static org.hexbench.scenario.template.Elements.location;
+import static org.hexbench.scenario.template.Elements.resource;
+import static org.hexbench.scenario.template.Elements.stack;
+import static org.hexbench.scenario.template.Elements.template;
+import static org.hexbench.scenario.template.Elements.terrain;
+import static org.hexbench.scenario.template.Elements.value;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;

@@ -1,5 +1,8 @@
 package org.hexbench.interop.internal;
 
+import static org.hexbench.scenario.template.Elements.symbol;
+import static org.hexbench.scenario.template.Elements.value;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +20,12 @@ import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.StandardVariables;
-import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
-import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.template.Elements;
 
 /**
  * The scenario an import builds around a map: all sections in one file, the standard variables strength, movement,
@@ -92,7 +94,7 @@ public final class ScenarioSkeleton {
     /**
      * Returns the terrain class of an id, creating it on first use.
      *
-     * @param id the class id (see {@link #idOf(String)})
+     * @param id the class id (see {@link Elements#idOf(String)})
      * @param name its display name
      * @param color its fill colour {@code #rrggbb}, or {@code null} for the next of a fixed set
      * @param cost its difficulty (cost of entering a site; 0 impassable)
@@ -176,30 +178,6 @@ public final class ScenarioSkeleton {
         return new ArrayList<>(terrains.values());
     }
 
-    /**
-     * Makes an id from a name: ASCII letters, digits and underscores in lower camel case ("Heavy Cavalry" gives
-     * {@code heavyCavalry}), prefixed with {@code e} when it would start with a digit.
-     *
-     * @param name a name
-     * @return the id, {@code element} if the name has no letters or digits
-     */
-    public static String idOf(String name) {
-        StringBuilder id = new StringBuilder();
-        boolean upper = false;
-        for (char c : name.trim().toCharArray()) {
-            if (c < 128 && (Character.isLetterOrDigit(c) || c == '_')) {
-                id.append(id.isEmpty() ? Character.toLowerCase(c) : upper ? Character.toUpperCase(c) : c);
-                upper = false;
-            } else {
-                upper = !id.isEmpty();
-            }
-        }
-        if (id.isEmpty()) {
-            return "element";
-        }
-        return Character.isDigit(id.charAt(0)) ? "e" + id : id.toString();
-    }
-
     private String unique(String id) {
         String unique = id;
         for (int n = 2; !ids.add(unique); n++) {
@@ -214,20 +192,5 @@ public final class ScenarioSkeleton {
         variable.setMinimum(min);
         variable.setMaximum(max);
         return variable;
-    }
-
-    private static SymbolGraphic symbol(SymbolShape shape, String color, String glyph) {
-        SymbolGraphic symbol = F.createSymbolGraphic();
-        symbol.setShape(shape);
-        symbol.setColor(color);
-        symbol.setGlyph(glyph);
-        return symbol;
-    }
-
-    private static VariableValue value(VariableClass variable, int value) {
-        VariableValue v = F.createVariableValue();
-        v.setVariable(variable);
-        v.setValue(value);
-        return v;
     }
 }

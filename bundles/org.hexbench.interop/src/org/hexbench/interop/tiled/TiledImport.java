@@ -20,6 +20,7 @@ import org.hexbench.interop.tiled.TiledMap.Tile;
 import org.hexbench.interop.tiled.TiledMap.TileLayer;
 import org.hexbench.interop.tiled.TiledMap.TiledObject;
 import org.hexbench.interop.tiled.TiledMap.Tileset;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
@@ -150,7 +151,7 @@ public final class TiledImport {
         ScenarioSkeleton scenario = new ScenarioSkeleton(title, gameMap);
         for (String faction : map.properties().getOrDefault(FACTIONS, "").split(",")) {
             if (!faction.isBlank()) {
-                scenario.faction(ScenarioSkeleton.idOf(faction), faction.trim());
+                scenario.faction(Elements.idOf(faction), faction.trim());
             }
         }
         terrain(scenario, gameMap);
@@ -221,7 +222,7 @@ public final class TiledImport {
             }
         }
         String display = properties.getOrDefault("name", name);
-        return scenario.terrain(ScenarioSkeleton.idOf(name), display, color(properties.get("color")), difficulty,
+        return scenario.terrain(Elements.idOf(name), display, color(properties.get("color")), difficulty,
                 background);
     }
 
@@ -316,7 +317,7 @@ public final class TiledImport {
                             + ") lies outside the map; left out"));
                     continue;
                 }
-                Faction faction = scenario.faction(ScenarioSkeleton.idOf(factionName), factionName);
+                Faction faction = scenario.faction(Elements.idOf(factionName), factionName);
                 String site = "(" + cell[0] + ", " + cell[1] + ")";
                 switch (type.toLowerCase(Locale.ROOT)) {
                     case SITE -> {
@@ -349,8 +350,7 @@ public final class TiledImport {
                             continue;
                         }
                         area.setUnitOwner(faction);
-                        EntityTemplate unit = ScenarioFactory.eINSTANCE.createEntityTemplate();
-                        unit.setEntityClass(scenario.unit(ScenarioSkeleton.idOf(type), type));
+                        EntityTemplate unit = Elements.template(scenario.unit(Elements.idOf(type), type));
                         if (!object.name().isEmpty()) {
                             unit.setName(object.name());
                         }
@@ -369,9 +369,6 @@ public final class TiledImport {
     }
 
     private static Location location(int[] cell) {
-        Location location = ScenarioFactory.eINSTANCE.createLocation();
-        location.setX(cell[0]);
-        location.setY(cell[1]);
-        return location;
+        return Elements.location(cell[0], cell[1]);
     }
 }

@@ -1,5 +1,12 @@
 package org.hexbench.scenario.template;
 
+import static org.hexbench.scenario.template.Elements.condition;
+import static org.hexbench.scenario.template.Elements.idOf;
+import static org.hexbench.scenario.template.Elements.location;
+import static org.hexbench.scenario.template.Elements.symbol;
+import static org.hexbench.scenario.template.Elements.template;
+import static org.hexbench.scenario.template.Elements.value;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -10,11 +17,9 @@ import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AreaSection;
 import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.BoardShape;
-import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.ConditionParameter;
 import org.hexbench.scenario.EntitySection;
-import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.FactionSection;
 import org.hexbench.scenario.GameMap;
@@ -26,14 +31,12 @@ import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.StandardVariables;
-import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.TerrainStack;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
-import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.MapGeometry;
 
 /**
@@ -273,10 +276,7 @@ public final class ScenarioTemplate {
                 site = (int) ((i + 0.5) * w * h / count + n) % (w * h);
             }
             taken.add(site);
-            Location location = F.createLocation();
-            location.setX(site % w);
-            location.setY(site / w);
-            homes.add(location);
+            homes.add(location(site % w, site / w));
         }
         return homes;
     }
@@ -287,9 +287,7 @@ public final class ScenarioTemplate {
         area.setOwner(faction);
         area.getSites().add(EcoreUtil.copy(home));
         if (!units.isEmpty()) {
-            EntityTemplate unit = F.createEntityTemplate();
-            unit.setEntityClass(units.get(0));
-            area.getUnits().add(unit);
+            area.getUnits().add(template(units.get(0)));
         }
         return area;
     }
@@ -311,59 +309,5 @@ public final class ScenarioTemplate {
         }
         element.setId(unique);
         element.setName(name.trim());
-    }
-
-    /**
-     * Makes an id from a name: letters and digits in lower camel case, e.g. "Heavy Cavalry" gives
-     * {@code heavyCavalry}.
-     *
-     * @param name a name
-     * @return the id, {@code element} if the name has no letters or digits
-     */
-    public static String idOf(String name) {
-        StringBuilder id = new StringBuilder();
-        boolean upper = false;
-        for (char c : name.trim().toCharArray()) {
-            if (Character.isLetterOrDigit(c) && c < 128) {
-                id.append(id.isEmpty() ? Character.toLowerCase(c) : upper ? Character.toUpperCase(c) : c);
-                upper = false;
-            } else {
-                upper = true;
-            }
-        }
-        if (id.isEmpty()) {
-            return "element";
-        }
-        return Character.isDigit(id.charAt(0)) ? "e" + id : id.toString();
-    }
-
-    private static SymbolGraphic symbol(SymbolShape shape, String color, String glyph) {
-        SymbolGraphic symbol = F.createSymbolGraphic();
-        symbol.setShape(shape);
-        symbol.setColor(color);
-        symbol.setGlyph(glyph);
-        return symbol;
-    }
-
-    /**
-     * An initial value of a variable, for an entity class.
-     *
-     * @param variable the variable
-     * @param value its initial basic value
-     * @return a new variable value
-     */
-    public static VariableValue value(VariableClass variable, int value) {
-        VariableValue v = F.createVariableValue();
-        v.setVariable(variable);
-        v.setValue(value);
-        return v;
-    }
-
-    private static Condition condition(ConditionKind kind, ConditionParameter parameter, int threshold) {
-        Condition condition = F.createCondition();
-        condition.setKind(kind);
-        condition.setParameter(parameter);
-        condition.setThreshold(threshold);
-        return condition;
     }
 }

@@ -1,5 +1,8 @@
 package org.hexbench.ui.internal;
 
+import static org.hexbench.scenario.template.Elements.location;
+import static org.hexbench.scenario.template.Elements.template;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -18,8 +21,6 @@ import org.hexbench.scenario.Area;
 import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.ConditionKind;
-import org.hexbench.scenario.EntityClass;
-import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.GridShift;
@@ -35,6 +36,7 @@ import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.template.ScenarioTemplate;
 
 /**
@@ -236,9 +238,9 @@ public enum ProjectTemplate {
             unit.getVariables().removeIf(v -> v.getVariable() == attackRange);
             unit.getVariables().get(0).setValue((Integer) c[3]);
             unit.getVariables().get(1).setValue((Integer) c[2]);
-            unit.getVariables().add(ScenarioTemplate.value(al, (Integer) c[4]));
-            unit.getVariables().add(ScenarioTemplate.value(bab, (Integer) c[5]));
-            unit.getVariables().add(ScenarioTemplate.value(dp, (Integer) c[6]));
+            unit.getVariables().add(Elements.value(al, (Integer) c[4]));
+            unit.getVariables().add(Elements.value(bab, (Integer) c[5]));
+            unit.getVariables().add(Elements.value(dp, (Integer) c[6]));
             unit.getSymbol().setColor((String) c[7]);
             unit.getSymbol().setGlyph(((String) c[0]).substring(0, 2));
             int count = (Integer) c[1];
@@ -268,19 +270,6 @@ public enum ProjectTemplate {
         attribute.setMaximum(maximum);
         scenario.getVariables().getAttributes().add(attribute);
         return attribute;
-    }
-
-    private static EntityTemplate template(EntityClass entityClass) {
-        EntityTemplate template = F.createEntityTemplate();
-        template.setEntityClass(entityClass);
-        return template;
-    }
-
-    private static Location location(int x, int y) {
-        Location location = F.createLocation();
-        location.setX(x);
-        location.setY(y);
-        return location;
     }
 
     private static String text(String template) {

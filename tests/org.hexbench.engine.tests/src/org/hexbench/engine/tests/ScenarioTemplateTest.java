@@ -19,6 +19,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.template.ScenarioSettings;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.template.ScenarioTemplate;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.SequentialTurns;
@@ -157,7 +158,7 @@ class ScenarioTemplateTest {
                 PolygonOrientation.ON_EDGE, GridShift.ROW_RIGHT, false, BoardShape.RECTANGLE, 8, 8, 4,
                 List.of("Red", "Blue"), List.of("Infantry"), List.of("Plains"));
         assertNotNull(ScenarioTemplate.problem(hexOnEdgeShiftedRows), "hexagons on edge shift columns, not rows");
-        assertEquals("heavyCavalry", ScenarioTemplate.idOf("Heavy Cavalry"));
-        assertEquals("e2ndArmy", ScenarioTemplate.idOf("2nd Army"));
+        assertEquals("heavyCavalry", Elements.idOf("Heavy Cavalry"));
+        assertEquals("e2ndArmy", Elements.idOf("2nd Army"));
     }
 }

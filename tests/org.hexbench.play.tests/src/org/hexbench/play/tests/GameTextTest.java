@@ -18,7 +18,7 @@ import org.hexbench.play.HeadlessPlay;
 import org.hexbench.scenario.CounterClass;
 import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.ScenarioFactory;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.testdata.SmallScenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -63,7 +63,7 @@ class ValidationTest {
                 broken("modifier beyond the absolute range", s -> {
                     s.getVariables().getAttributes().get(0).setAbsoluteMinimum(-50);
                     s.getEntities().getTerrains().get(0).getModifiers().add(
-                            org.hexbench.testdata.Elements.modifier(s.getVariables().getAttributes().get(0),
+                            org.hexbench.scenario.template.Elements.modifier(s.getVariables().getAttributes().get(0),
                                     ModifierTarget.SELF, -60));
                 }, "value -60 is not in the absolute range -50..100000000 of 'movement'"),
                 broken("colour shift", s -> {

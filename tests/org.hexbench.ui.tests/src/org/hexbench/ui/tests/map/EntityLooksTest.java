@@ -34,7 +34,7 @@ import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.SymbolShape;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.testdata.SmallScenario;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.MapCounter;

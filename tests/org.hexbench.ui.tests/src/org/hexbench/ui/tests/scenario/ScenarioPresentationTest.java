@@ -10,7 +10,7 @@ import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.edit.ScenarioLabelledAdapterFactory;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.testdata.SmallScenario;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapSymbol;

@@ -12,6 +12,7 @@ import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.EffectClass;
 import org.hexbench.scenario.EntityClass;
@@ -106,8 +107,7 @@ public final class MapEdits {
             return refuse("site " + content.siteName(site) + " holds units of " + nameOf(present)
                     + "; all units on a site belong to one faction");
         }
-        EntityTemplate template = F.createEntityTemplate();
-        template.setEntityClass(entityClass);
+        EntityTemplate template = Elements.template(entityClass);
         Area area = ownArea(site);
         if (area != null && (effect || owner == null || owner == unitOwner(area))) {
             return label(AddCommand.create(domain, area, effect ? Literals.AREA__EFFECTS : Literals.AREA__UNITS,
@@ -266,11 +266,8 @@ public final class MapEdits {
     }
 
     private Area newArea(int site) {
-        Location location = F.createLocation();
-        location.setX(content.modelX(site));
-        location.setY(content.modelY(site));
         Area area = F.createArea();
-        area.getSites().add(location);
+        area.getSites().add(Elements.location(content.modelX(site), content.modelY(site)));
         return area;
     }
 

@@ -1,4 +1,4 @@
-package org.hexbench.testdata;
+package org.hexbench.scenario.template;
 
 import java.util.List;
 import org.hexbench.scenario.AttributeClass;
@@ -27,8 +27,9 @@ import org.hexbench.scenario.VariableModifier;
 import org.hexbench.scenario.VariableValue;
 
 /**
- * Small factories for scenario elements (Hexkit User's Guide ch. 4 Class Structure), shared by the generated test
- * scenarios ({@link RandomScenario}, {@link SmallScenario}) and by tests that add an element to a scenario.
+ * Small factories for scenario elements (Hexkit User's Guide ch. 4 Class Structure): one method per element that
+ * sets the handful of features that make it whole. The scenario template, the importers (Tiled, Moving AI) and the
+ * test scenarios build their scenarios from these, so an element is made the same way everywhere.
  */
 public final class Elements {
 
@@ -214,6 +215,31 @@ public final class Elements {
         c.setParameter(parameter);
         c.setThreshold(threshold);
         return c;
+    }
+
+    /**
+     * Makes an id from a name: ASCII letters, digits and underscores in lower camel case ("Heavy Cavalry" gives
+     * {@code heavyCavalry}), prefixed with {@code e} when it would start with a digit, so names typed by authors or
+     * read from other formats become ids the scenario and the rule language accept.
+     *
+     * @param name a name
+     * @return the id, {@code element} if the name has no letters or digits
+     */
+    public static String idOf(String name) {
+        StringBuilder id = new StringBuilder();
+        boolean upper = false;
+        for (char c : name.trim().toCharArray()) {
+            if (c < 128 && (Character.isLetterOrDigit(c) || c == '_')) {
+                id.append(id.isEmpty() ? Character.toLowerCase(c) : upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            } else {
+                upper = !id.isEmpty();
+            }
+        }
+        if (id.isEmpty()) {
+            return "element";
+        }
+        return Character.isDigit(id.charAt(0)) ? "e" + id : id.toString();
     }
 
     private static String capitalised(String id) {
