@@ -14,8 +14,8 @@ import org.hexbench.engine.world.WorldState;
  * The expected losses of an attack, shown while hovering over its target (Hexkit User's Guide §2.7.2 Attack Site: "a
  * rough estimate of the expected losses on both sides ... expressed as a percentage of the total current strength of
  * both sides"; §2.8.2: the estimate shows in the status bar while hovering over a target). Estimated by trial: the
- * attack is played out on {@value #TRIALS} copies of the game ({@link Game#trialCopy}), each with dice of its own
- * drawn from a stream unrelated to the game's, under the game's own rules (default or rule file alike), and the
+ * attack is played out on {@value #TRIALS} copies of the game ({@link Game#copy}: the world copied, not replayed),
+ * each with dice of its own drawn from a stream unrelated to the game's, under the game's own rules (default or rule file alike), and the
  * strength each side lost is averaged. The game itself, its history and its random stream are never touched, and the
  * estimate reveals nothing of the dice the game will roll.
  *
@@ -53,7 +53,7 @@ public record CombatPreview(int attackerStrength, int defenderStrength, double a
         double defenderLoss = 0;
         Attack attack = new Attack(units, target);
         for (int t = 0; t < TRIALS; t++) {
-            Game trial = game.trialCopy(dice.nextLong());
+            Game trial = game.copy(dice.nextLong());
             if (!trial.execute(attack).accepted()) {
                 return Optional.empty();
             }

@@ -324,27 +324,6 @@ public final class Game {
         return new RuleContext(world, rules, finder, random, faction, history.isEmpty());
     }
 
-    /**
-     * Makes a copy of this game to play a command out on without touching this one (what-if estimates such as the
-     * combat preview; Hexkit User's Guide §2.8.2: the estimated combat losses of a hovered target): the copy's world is
-     * a replay of this game's history (so it shares no entity with this world), its history holds the same entries,
-     * and its dice come from another stream, seeded with {@code dice}, so that an estimate never reveals the dice
-     * this game will roll. Nothing done to the copy reaches this game, its history or its random stream.
-     *
-     * @param dice the seed of the copy's random stream
-     * @return the copy
-     */
-    public Game trialCopy(long dice) {
-        Game copy = new Game(catalog, rules, dice);
-        Replay replay = new Replay(catalog, history.entries());
-        replay.finish();
-        copy.world.restore(replay.world());
-        for (HistoryEntry e : history.entries()) {
-            copy.history.add(e);
-        }
-        return copy;
-    }
-
     /** @return the world state (read it; change it only through commands) */
     public WorldState world() {
         return world;
