@@ -1,5 +1,8 @@
 package org.hexbench.cli;
 
+import static org.hexbench.cli.OptionValues.number;
+import static org.hexbench.cli.OptionValues.value;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,21 +105,6 @@ public final class PlayCommand implements Subcommand {
                 throw new UsageException("--turns must not be negative");
             }
             return new Options(scenario, players, seed, turns, save);
-        }
-
-        private static String value(List<String> arguments, int i, String option) throws UsageException {
-            if (i >= arguments.size()) {
-                throw new UsageException(option + " needs a value");
-            }
-            return arguments.get(i);
-        }
-
-        private static long number(String text, String option) throws UsageException {
-            try {
-                return Long.parseLong(text);
-            } catch (NumberFormatException e) {
-                throw new UsageException(option + " needs a whole number, got '" + text + "'");
-            }
         }
     }
 }

@@ -1,5 +1,8 @@
 package org.hexbench.cli;
 
+import static org.hexbench.cli.OptionValues.number;
+import static org.hexbench.cli.OptionValues.value;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -155,20 +158,5 @@ public final class TournamentCommand implements Subcommand {
         Path written = FileReplacement.temporaryFileFor(target.toAbsolutePath());
         Files.writeString(written, text, StandardCharsets.UTF_8);
         FileReplacement.replace(written, target.toAbsolutePath());
-    }
-
-    private static String value(List<String> arguments, int i, String option) throws UsageException {
-        if (i >= arguments.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return arguments.get(i);
-    }
-
-    private static long number(String text, String option) throws UsageException {
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a whole number, got '" + text + "'");
-        }
     }
 }

@@ -49,4 +49,15 @@ class TournamentCommandTest {
                 "random:depth=2", "--turns", "1"));
         assertTrue(play.err().contains("random has no option 'depth' (it takes none)"), play.err());
     }
+
+    @Test
+    void aMissingOrMalformedOptionValueIsNamedAlikeByPlayAndTournament() {
+        String riverford = Checkout.example("riverford").toString();
+        CapturedTerminal tournament = new CapturedTerminal();
+        assertEquals(ExitCode.USAGE_ERROR, tournament.run("tournament", riverford, "--games", "many"));
+        assertTrue(tournament.err().contains("--games needs a whole number, got 'many'"), tournament.err());
+        CapturedTerminal play = new CapturedTerminal();
+        assertEquals(ExitCode.USAGE_ERROR, play.run("play", riverford, "--seed"));
+        assertTrue(play.err().contains("--seed needs a value"), play.err());
+    }
 }
