@@ -1,8 +1,11 @@
 package org.hexbench.scenario.map;
 
+import java.util.function.ToIntFunction;
+
 import org.hexbench.scenario.AnimationMode;
 import org.hexbench.scenario.AnimationSequence;
 import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.EntityImage;
 import org.hexbench.scenario.ImageStackEntry;
 
 /**
@@ -45,13 +48,7 @@ public final class EntityFrames {
      *         none
      */
     public static AnimationMode animation(EntityClass entityClass) {
-        AnimationMode highest = AnimationMode.NONE;
-        for (ImageStackEntry entry : entityClass.getImageStack()) {
-            if (animates(entry) && entry.getImage().getAnimation().getValue() > highest.getValue()) {
-                highest = entry.getImage().getAnimation();
-            }
-        }
-        return highest;
+        return AnimationMode.get(highest(entityClass, image -> image.getAnimation().getValue()));
     }
 
     /**
@@ -63,10 +60,15 @@ public final class EntityFrames {
      *         when there is none
      */
     public static AnimationSequence sequence(EntityClass entityClass) {
-        AnimationSequence highest = AnimationSequence.RANDOM;
+        return AnimationSequence.get(highest(entityClass, image -> image.getSequence().getValue()));
+    }
+
+    /** The highest value of a setting among the entries that animate; 0 (none, random) without one. */
+    private static int highest(EntityClass entityClass, ToIntFunction<EntityImage> setting) {
+        int highest = 0;
         for (ImageStackEntry entry : entityClass.getImageStack()) {
-            if (animates(entry) && entry.getImage().getSequence().getValue() > highest.getValue()) {
-                highest = entry.getImage().getSequence();
+            if (animates(entry)) {
+                highest = Math.max(highest, setting.applyAsInt(entry.getImage()));
             }
         }
         return highest;

@@ -24,10 +24,11 @@ public final class MapAnimator {
     private final MapFigure figure;
     private final Control control;
     private final Runnable tick = this::tick;
-    private final Runnable settingsChanged = this::reconsider;
+    private final Runnable settingsChanged = this::changed;
     private final Listener shownAgain = this::shownAgain;
     private boolean running;
     private boolean disposed;
+    private volatile boolean reconsidering;
     private long ticks;
     private int[] lastRepainted = new int[0];
 
@@ -62,13 +63,24 @@ public final class MapAnimator {
         return lastRepainted.clone();
     }
 
+    /**
+     * The content or the settings changed: look again once the change is over (a command sends many notifications,
+     * and the content decodes the map again when asked after a change).
+     */
+    private void changed() {
+        if (reconsidering || disposed || control.isDisposed()) {
+            return;
+        }
+        reconsidering = true;
+        control.getDisplay().asyncExec(() -> {
+            reconsidering = false;
+            reconsider();
+        });
+    }
+
     /** Starts the timer when there is something to play and it is not running; stops it when there is not. */
     private void reconsider() {
         if (disposed || control.isDisposed()) {
-            return;
-        }
-        if (control.getDisplay().getThread() != Thread.currentThread()) {
-            control.getDisplay().asyncExec(this::reconsider);
             return;
         }
         if (shouldRun()) {

@@ -110,7 +110,8 @@ class EntityLooksTest {
         loader.save(file.toString(), SWT.IMAGE_PNG);
     }
 
-    private static ImageFrame frame(ImageFile file, int x) {
+    /** A 4×4 frame of an image file whose left edge is x. */
+    static ImageFrame frame(ImageFile file, int x) {
         ImageFrame f = F.createImageFrame();
         f.setSource(file);
         f.setX(x);

@@ -152,16 +152,18 @@ class MapLookTest {
         TwoFrameScenario scenario = TwoFrameScenario.create();
         try {
             driver.onUi(() -> {
-                MapLook.use(MapLook.withDefaults(new org.eclipse.jface.preference.PreferenceStore()));
-                for (var window : PlatformUI.getWorkbench().getWorkbenchWindows()) {
-                    for (var page : window.getPages()) {
-                        var open = page.findView(org.hexbench.ui.play.PlayViews.MAP);
-                        if (open != null) {
-                            page.hideView(open);
-                        }
-                    }
+                // a Game Map left open by an earlier test was made in a session that had the settings: close it
+                var window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+                PlatformUI.getWorkbench().showPerspective(org.hexbench.ui.Perspectives.PLAY, window);
+                var open = window.getActivePage().findView(org.hexbench.ui.play.PlayViews.MAP);
+                if (open != null) {
+                    window.getActivePage().hideView(open);
                 }
+                MapLook.use(MapLook.withDefaults(new org.eclipse.jface.preference.PreferenceStore()));
+                return null;
             });
+            assertEquals(null, driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
+                    .findView(org.hexbench.ui.play.PlayViews.MAP)), "no Game Map is open");
             assertEquals(0x50555a, driver.onUi(MapLook::gridLineRgb), "no map view yet: the built-in grey");
             org.hexbench.play.GameSession session = org.hexbench.play.GameSession.start(
                     new org.hexbench.play.GameSetup(scenario.path(), List.of(org.hexbench.play.Seat.HUMAN,

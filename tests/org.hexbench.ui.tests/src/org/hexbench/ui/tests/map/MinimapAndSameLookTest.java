@@ -60,15 +60,20 @@ class MinimapAndSameLookTest {
         return (rgb.red << 16) | (rgb.green << 8) | rgb.blue;
     }
 
-    @Test
-    void theMinimapShowsTerrainAndUnitColours() {
+    /**
+     * Opens riverford in the map editor at 200 % with the Outline view, and waits until its minimap has drawn the
+     * zoomed map.
+     *
+     * @return the editor
+     */
+    private MapEditor editorWithMinimap() {
         MapEditor editor = riverford.openInMapEditor(driver);
         IWorkbenchPage page = RiverfordCopy.page(driver);
         driver.onUi(() -> page.showView("org.eclipse.ui.views.ContentOutline"));
         driver.onUi(() -> page.activate(editor));
         driver.onUi(() -> editor.zoomManager().setZoom(2));
-        Canvas canvas = driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
-        MinimapPage minimap = driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) instanceof MinimapPage m ? m : null);
+        Canvas canvas = minimapCanvas();
+        MinimapPage minimap = minimapOf(editor);
         assertNotNull(minimap);
         driver.onUi(() -> {
             canvas.redraw();
@@ -79,6 +84,22 @@ class MinimapAndSameLookTest {
             return overview != null && overview.width == Math.max(1,
                     (int) (editor.figure().renderer().size().width * minimap.scale()));
         }));
+        return editor;
+    }
+
+    private Canvas minimapCanvas() {
+        return driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
+    }
+
+    private MinimapPage minimapOf(MapEditor editor) {
+        return driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class)
+                instanceof MinimapPage m ? m : null);
+    }
+
+    @Test
+    void theMinimapShowsTerrainAndUnitColours() {
+        MapEditor editor = editorWithMinimap();
+        MinimapPage minimap = minimapOf(editor);
         driver.onUi(() -> {
             ImageData overview = minimap.overview();
             MapRenderer renderer = editor.figure().renderer();
@@ -108,21 +129,9 @@ class MinimapAndSameLookTest {
      */
     @Test
     void aClickOnTheMinimapScrollsTheMapThere() {
-        MapEditor editor = riverford.openInMapEditor(driver);
-        IWorkbenchPage page = RiverfordCopy.page(driver);
-        driver.onUi(() -> page.showView("org.eclipse.ui.views.ContentOutline"));
-        driver.onUi(() -> page.activate(editor));
-        driver.onUi(() -> editor.zoomManager().setZoom(2));
-        Canvas canvas = driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
-        MinimapPage minimap = driver.onUi(() -> editor.getAdapter(
-                org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) instanceof MinimapPage m ? m : null);
-        assertNotNull(minimap);
-        driver.onUi(() -> canvas.redraw());
-        driver.waitUntil("the minimap has drawn the zoomed map", () -> driver.onUi(() -> {
-            ImageData overview = minimap.overview();
-            return overview != null && overview.width == Math.max(1,
-                    (int) (editor.figure().renderer().size().width * minimap.scale()));
-        }));
+        MapEditor editor = editorWithMinimap();
+        Canvas canvas = minimapCanvas();
+        MinimapPage minimap = minimapOf(editor);
         org.eclipse.draw2d.FigureCanvas map = MapMouse.canvas(editor);
         driver.onUi(() -> map.scrollTo(0, 0));
         driver.waitUntil("the map starts at its top-left corner", () -> driver.onUi(

@@ -16,7 +16,6 @@ import org.hexbench.scenario.AnimationMode;
 import org.hexbench.scenario.AnimationSequence;
 import org.hexbench.scenario.EntityImage;
 import org.hexbench.scenario.ImageFile;
-import org.hexbench.scenario.ImageFrame;
 import org.hexbench.scenario.ImageScaling;
 import org.hexbench.scenario.ImageStackEntry;
 import org.hexbench.scenario.ScenarioFactory;
@@ -63,7 +62,7 @@ final class TwoFrameScenario {
         s.images.getFiles().add(file);
         EntityImage image = F.createEntityImage();
         image.setId("soldierFrames");
-        image.getFrames().addAll(List.of(frame(file, 0), frame(file, 4)));
+        image.getFrames().addAll(List.of(EntityLooksTest.frame(file, 0), EntityLooksTest.frame(file, 4)));
         image.setScalingX(ImageScaling.STRETCH);
         image.setScalingY(ImageScaling.STRETCH);
         image.setAnimation(AnimationMode.CONTINUOUS);
@@ -75,15 +74,6 @@ final class TwoFrameScenario {
         s.save(folder.resolve("small.hexscenario"));
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
         return new TwoFrameScenario(project, s);
-    }
-
-    private static ImageFrame frame(ImageFile file, int x) {
-        ImageFrame f = F.createImageFrame();
-        f.setSource(file);
-        f.setX(x);
-        f.setWidth(4);
-        f.setHeight(4);
-        return f;
     }
 
     /** @return the scenario file in the workspace */
