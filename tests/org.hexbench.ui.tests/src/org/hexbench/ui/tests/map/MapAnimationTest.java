@@ -11,7 +11,11 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
@@ -23,6 +27,7 @@ import org.hexbench.play.SessionOptions;
 import org.hexbench.play.SessionStatus;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
+import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.map.MapAnimation;
 import org.hexbench.ui.map.MapAnimator;
@@ -42,7 +47,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * frames while the game awaits user input"): a unit class drawn from an image of two frames, red then blue, animated
  * continuously forward, shows red, then blue, then red again where its units stand, in the map editor and in the Game
  * Map; the clock repaints only those sites, stops when the editor closes, and stops (the still picture shows) when
- * Window › Preferences › Hexbench › Map turns animation off.
+ * Window › Preferences › Hexbench › Map turns animation off (cleared on the page, Apply and Close).
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class MapAnimationTest {
@@ -122,7 +127,26 @@ class MapAnimationTest {
         MapAnimator animator = driver.onUi(map::animator);
         assertTrue(driver.onUi(animator::isRunning));
 
-        driver.onUi(() -> MapLook.store().setValue(MapLook.ANIMATION, false));
+        // Window > Preferences > Hexbench > Map: clear "Animate images", Apply and Close
+        Shell window = driver.shell("Hexbench");
+        String label = driver.menuLabels(window, "Window").stream().filter(l -> l.startsWith("Preferences"))
+                .findFirst().orElseThrow();
+        driver.clickMenu(window, "Window", label);
+        Shell preferences = driver.shell("Preferences");
+        driver.findAll(preferences, WidgetQuery.of(TreeItem.class).withText("Hexbench")).stream().findFirst()
+                .ifPresent(root -> {
+                    driver.click(root);
+                    driver.press(SWT.ARROW_RIGHT);
+                });
+        driver.click(driver.find(preferences, WidgetQuery.of(TreeItem.class).withText("Map")));
+        Button animate = driver.find(preferences, WidgetQuery.of(Button.class)
+                .withText("Animate images that ask for it (idle animation)"));
+        assertTrue(driver.onUi(animate::getSelection), "on by default");
+        driver.click(animate);
+        driver.waitUntil("the box is cleared", () -> !driver.onUi(animate::getSelection));
+        driver.click(driver.find(preferences, WidgetQuery.of(Button.class).withText("Apply and Close")));
+        driver.waitUntilClosed(preferences);
+        assertFalse(driver.onUi(MapLook::animation), "the setting is off");
         driver.waitUntil("turning animation off stops the clock", () -> !driver.onUi(animator::isRunning));
         driver.waitUntil("and the still picture, frame 1, shows", () -> MapScreen.pixel(driver, at.get())
                 == RED);
