@@ -615,7 +615,7 @@ public final class MapRenderer {
     }
 
     /**
-     * Prints a counter's text on a dark band across the bottom quarter of the counter, white, as large as fits: the
+     * Prints a counter's text on a dark band across the bottom of the counter (3/10 of it), white, as large as fits: the
      * strength-movement figures of a board wargame's counter.
      */
     private void drawCounterText(Graphics g, String text, int cx, int cy, int size) {
