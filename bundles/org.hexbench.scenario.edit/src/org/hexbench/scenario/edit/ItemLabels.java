@@ -1,25 +1,21 @@
 package org.hexbench.scenario.edit;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Collectors;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.Bounds;
 import org.hexbench.scenario.Condition;
 import org.hexbench.scenario.ConditionKind;
 import org.hexbench.scenario.EntityClass;
-import org.hexbench.scenario.EntitySection;
 import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.HomeSite;
 import org.hexbench.scenario.Identified;
 import org.hexbench.scenario.Location;
 import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.ResourceAmount;
-import org.hexbench.scenario.StandardVariables;
 import org.hexbench.scenario.TerrainStack;
-import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableModifier;
 import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.map.CounterText;
 
 /**
  * Labels of the scenario's small value elements in the game's language, e.g. {@code gold = 150},
@@ -70,29 +66,14 @@ public final class ItemLabels {
     }
 
     /**
-     * Returns the text printed on a unit's counter, as on a board wargame's counter (Hexkit User's Guide §2.5: units
-     * are the "counters" of board game terminology): the class's strength and movement, the standard variables the
-     * default rules read (§4.5.3 Standard Variables, §7.3.8 Table 10), e.g. {@code 10-2}. A standard variable the
-     * scenario does not map, or the class gives no value, is left out; without either the text is empty.
+     * Returns the text printed on a unit's counter: the class's strength and movement, e.g. {@code 10-2}
+     * ({@link CounterText#of(EntityClass)}, the text the map editor and the Game Map print on units too).
      *
      * @param entityClass a unit (or other entity) class
      * @return the counter text, e.g. {@code 10-2}, {@code 10} or empty
      */
     public static String counterText(EntityClass entityClass) {
-        StandardVariables standard = entityClass.eContainer() instanceof EntitySection section
-                ? section.getStandardVariables() : null;
-        if (standard == null) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        for (VariableClass variable : new VariableClass[] {standard.getStrength(), standard.getMovement()}) {
-            if (variable == null) {
-                continue;
-            }
-            entityClass.getVariables().stream().filter(v -> v.getVariable() == variable).findFirst()
-                    .ifPresent(v -> parts.add(String.valueOf(v.getValue())));
-        }
-        return String.join("-", parts);
+        return CounterText.of(entityClass);
     }
 
     private static String key(Identified element) {

@@ -25,6 +25,13 @@ public final class MapGeometry {
     /** Hexkit's hard limit of sites per dimension (Hexkit User's Guide §2.3 The Game Map). */
     public static final int MAX_DIMENSION = 10_000;
 
+    /**
+     * The side of a site's polygon in map pixels at 100 % zoom, the unit of an overlay picture's rectangle
+     * ({@code OverlayImage}, Hexkit User's Guide §3.4.6 Static Overlay Images): the map renderer draws a polygon this
+     * size at 100 % (its {@code BASE_SIDE}).
+     */
+    public static final double SIDE_PIXELS = 20;
+
     private MapGeometry() {
     }
 

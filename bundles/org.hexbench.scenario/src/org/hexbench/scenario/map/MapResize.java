@@ -10,10 +10,13 @@ import org.hexbench.scenario.Bounds;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.HomeSite;
 import org.hexbench.scenario.Location;
+import org.hexbench.scenario.OverlayImage;
 import org.hexbench.scenario.PlaceSites;
 import org.hexbench.tiling.GridShift;
+import org.hexbench.tiling.OffsetLayout;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
+import org.hexbench.tiling.projection.Projection;
 
 /**
  * Resizing a map around an {@link MapAnchor anchor}, as an image editor resizes its canvas: a pure function from a
@@ -25,7 +28,10 @@ import org.hexbench.tiling.grid.HexagonBoard;
  * outside the new map is clipped: rectangles of areas and place sites are cut to the map, single sites and home sites
  * off it are dropped, and an area or place-sites entry left with no site at all is dropped.
  * {@link #lostSites()}, {@link #lostUnits()} and {@link #lostHomeSites()} say what would be lost before anything is
- * changed, so an editor can ask first.
+ * changed, so an editor can ask first. The map's overlay picture (Hexkit User's Guide §3.4.6 Static Overlay Images),
+ * placed in map pixels at 100 % zoom from the map's top-left corner, moves with the sites: by how far a site that stays
+ * moves in the map's picture, which is the content's move less the change of the picture's left and top edge
+ * ({@link #overlayShift()}).
  *
  * <p>How far the content moves:
  * <ul>
@@ -253,6 +259,12 @@ public final class MapResize {
             cells[site] = old < 0 ? 0 : layout.stackIndex(old);
         }
         TerrainLayout.store(next, cells);
+        OverlayImage overlay = next.getOverlay();
+        if (overlay != null) {
+            int[] shift = overlayShift();
+            overlay.setX(overlay.getX() + shift[0]);
+            overlay.setY(overlay.getY() + shift[1]);
+        }
         for (Iterator<Area> areas = next.getAreas().iterator(); areas.hasNext();) {
             Area area = areas.next();
             boolean hadSites = !area.getBounds().isEmpty() || !area.getSites().isEmpty();
@@ -280,6 +292,78 @@ public final class MapResize {
             }
         }
         return next;
+    }
+
+    /**
+     * Returns how far the overlay picture moves so that it keeps its place relative to the sites: in map pixels at
+     * 100 % zoom ({@link MapGeometry#SIDE_PIXELS} per polygon side, the map renderer's unit), the distance a site that
+     * stays moves in the map's picture. That is its move on the lattice less the change of the picture's left and top
+     * edge, which the map renderer puts at the leftmost and topmost site centre (plus the same polygon corner and
+     * margin on either map). E.g. squares on edge, 10×10 grown to 14×14 around the centre: the content moves 2
+     * columns and 2 rows, 40 pixels each way, and the picture's edges stay, so the overlay moves (40, 40).
+     *
+     * @return {x, y} in map pixels at 100 %
+     */
+    public int[] overlayShift() {
+        Projection projection = new Projection(MapGeometry.geometry(map), MapGeometry.SIDE_PIXELS);
+        int[] kept = keptLocation();
+        double[] before = centre(projection, false, kept[0], kept[1]);
+        double[] after = centre(projection, true, kept[0] + dx, kept[1] + dy);
+        double[] oldEdge = topLeft(projection, false);
+        double[] newEdge = topLeft(projection, true);
+        return new int[] {(int) Math.round(after[0] - newEdge[0] - (before[0] - oldEdge[0])),
+                (int) Math.round(after[1] - newEdge[1] - (before[1] - oldEdge[1]))};
+    }
+
+    /** Model coordinates of a site of the old map that is on the new map too (some always is). */
+    private int[] keptLocation() {
+        int sites = MapGeometry.siteCount(map);
+        for (int site = 0; site < sites; site++) {
+            int[] xy = oldLocation(site);
+            if (onNewMap(xy[0] + dx, xy[1] + dy)) {
+                return xy;
+            }
+        }
+        return oldLocation(0);
+    }
+
+    /** The world position of a site of the old or new map, given by its model coordinates. */
+    private double[] centre(Projection projection, boolean onNew, int x, int y) {
+        int row, col;
+        if (board) {
+            Grid grid = onNew ? newGrid : oldGrid;
+            int site = MapGeometry.indexOf(grid, x, y);
+            row = grid.row(site);
+            col = grid.col(site);
+        } else {
+            OffsetLayout layout = MapGeometry.layout(map);
+            row = layout.tileRow(x, y);
+            col = layout.tileCol(x, y);
+        }
+        return new double[] {projection.worldX(row, col), projection.worldY(row, col)};
+    }
+
+    /** The leftmost and topmost site centre of the old or new map in world coordinates. */
+    private double[] topLeft(Projection projection, boolean onNew) {
+        double minX = Double.POSITIVE_INFINITY, minY = Double.POSITIVE_INFINITY;
+        if (board) {
+            Grid grid = onNew ? newGrid : oldGrid;
+            for (int site = 0, n = grid.size(); site < n; site++) {
+                minX = Math.min(minX, projection.worldX(grid.row(site), grid.col(site)));
+                minY = Math.min(minY, projection.worldY(grid.row(site), grid.col(site)));
+            }
+        } else {
+            OffsetLayout layout = MapGeometry.layout(map);
+            int w = onNew ? width : oldWidth, h = onNew ? height : oldHeight;
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    int row = layout.tileRow(x, y), col = layout.tileCol(x, y);
+                    minX = Math.min(minX, projection.worldX(row, col));
+                    minY = Math.min(minY, projection.worldY(row, col));
+                }
+            }
+        }
+        return new double[] {minX, minY};
     }
 
     /** Moves rectangles and single sites by the offset, cutting rectangles to the new map and dropping what is off. */

@@ -4,6 +4,8 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.URIConverter;
+import org.hexbench.scenario.AnimationMode;
+import org.hexbench.scenario.EntityImage;
 import org.hexbench.scenario.ImageFile;
 import org.hexbench.scenario.ImageFrame;
 import org.hexbench.scenario.ImageSection;
@@ -20,6 +22,13 @@ final class ImageRules {
         if (object instanceof ImageSection section) {
             if (!Checks.isEmpty(section.getTransparentColor()) && !Checks.isColor(section.getTransparentColor())) {
                 report.error(section, "transparent colour '" + section.getTransparentColor() + "' is not #rrggbb");
+            }
+        } else if (object instanceof EntityImage image) {
+            if (image.getAnimation() != AnimationMode.NONE && image.getFrames().size() < 2) {
+                // Hexkit User's Guide §3.4.3 Animation Modes: an animation is for "any image that contains multiple frames"
+                report.warning(image, "animation " + image.getAnimation().getLiteral() + " has nothing to play: the image has "
+                        + image.getFrames().size() + " frame" + (image.getFrames().size() == 1 ? "" : "s")
+                        + ", an animation needs at least 2");
             }
         } else if (object instanceof ImageFile file) {
             checkFile(file, report);

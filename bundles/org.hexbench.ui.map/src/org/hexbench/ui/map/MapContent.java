@@ -83,6 +83,18 @@ public interface MapContent {
     }
 
     /**
+     * Tells whether any symbol this content shows, or may show after a change, has an
+     * {@linkplain MapSymbol#animation() animation}: map views run their animation clock ({@link MapAnimator}) only
+     * for content that says so, so that a map without animated images costs no timer. Answer cheaply, e.g. from a
+     * flag computed with the symbols.
+     *
+     * @return whether the content may animate; {@code false} by default
+     */
+    default boolean animated() {
+        return false;
+    }
+
+    /**
      * Registers a listener told (on the thread that changed the content) after anything shown changed, so that
      * views repaint. The grid may have been replaced.
      *

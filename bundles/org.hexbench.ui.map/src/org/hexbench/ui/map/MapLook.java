@@ -11,8 +11,8 @@ import org.eclipse.swt.graphics.RGB;
 
 /**
  * The map settings every map view shares (the map editor, the scenario editor's Map page, the Play perspective's
- * Game Map and Replay): grid lines on or off, the grid line colour and the colours of the selection and of the move
- * and attack highlights. They live in a JFace {@link IPreferenceStore}, which the workbench side replaces with the
+ * Game Map and Replay): grid lines on or off, the grid line colour, the colours of the selection and of the move
+ * and attack highlights, and whether images animate. They live in a JFace {@link IPreferenceStore}, which the workbench side replaces with the
  * persistent one of the preference page Window › Preferences › Hexbench › Map ({@link #use(IPreferenceStore)});
  * until then (and in plain Java, e.g. benchmarks) an in-memory store with the defaults. A change in the store
  * reaches every open map at once: {@link MapFigure} repaints on {@link #addChangeListener(Runnable) a change}, and
@@ -34,6 +34,13 @@ public final class MapLook {
     public static final String ATTACK_HIGHLIGHT = "attackHighlight";
     /** Preference key: the colour of the selected sites' outline. */
     public static final String SELECTION_COLOUR = "selectionColour";
+    /**
+     * Preference key: whether map views play the idle animation of images that ask for one (boolean; Hexkit User's
+     * Guide §3.4.3 Frames and Animation). Off, every entity shows its still picture and no view runs a timer.
+     */
+    public static final String ANIMATION = "animation";
+    /** The preference node of the map settings in the workbench's instance scope (this bundle's name). */
+    public static final String PREFERENCE_NODE = "org.hexbench.ui.map";
     /** The least WCAG contrast ratio between a highlight's outline and the terrain below it. */
     public static final double MIN_CONTRAST = 3.0;
 
@@ -55,13 +62,14 @@ public final class MapLook {
 
     /**
      * Sets the defaults of every map setting in a store (grid lines on in a dark grey, cyan move and red attack
-     * highlights as in the Play perspective's hint, a yellow selection).
+     * highlights as in the Play perspective's hint, a yellow selection, animation on).
      *
      * @param target the store
      * @return the store
      */
     public static IPreferenceStore withDefaults(IPreferenceStore target) {
         target.setDefault(GRID_LINES, true);
+        target.setDefault(ANIMATION, true);
         PreferenceConverter.setDefault(target, GRID_LINE_COLOUR, DEFAULT_GRID);
         PreferenceConverter.setDefault(target, MOVE_HIGHLIGHT, DEFAULT_MOVE);
         PreferenceConverter.setDefault(target, ATTACK_HIGHLIGHT, DEFAULT_ATTACK);
@@ -109,6 +117,11 @@ public final class MapLook {
     /** @return whether grid lines are drawn */
     public static boolean gridLines() {
         return store().getBoolean(GRID_LINES);
+    }
+
+    /** @return whether map views animate images that ask for it */
+    public static boolean animation() {
+        return store().getBoolean(ANIMATION);
     }
 
     /** @return the grid line colour as 0xRRGGBB */

@@ -61,6 +61,15 @@ public final class MapRenderer {
     private static final int PATH = 0xff4020;
     private static final int COUNTER_BORDER = 0x202020;
     private static final int SHADOW = 0x000000;
+    /** The layer number of a site's top unit in the animation's seeds (terrain layers come below it). */
+    private static final int COUNTER_SEED = 7;
+    /** The colour of the band behind a counter's text, and its opacity. */
+    private static final int TEXT_BAND = 0x000000;
+    private static final int TEXT_BAND_ALPHA = 150;
+    /** The colour of a counter's text. */
+    public static final int COUNTER_TEXT = 0xffffff;
+    /** The least polygon side, in pixels, at which a counter's text is printed (80 % zoom). */
+    public static final int COUNTER_TEXT_SIDE = 16;
     /** The colour of a gauge's full part. */
     public static final int GAUGE_FULL = 0x30d030;
     /** The colour of a gauge's empty part. */
@@ -91,6 +100,10 @@ public final class MapRenderer {
     private final Map<Integer, Font> fonts = new HashMap<>();
     private final Map<Font, Map<String, Dimension>> textSizes = new HashMap<>();
     private final Map<ImageData, Image> images = new IdentityHashMap<>();
+    /** The step of the animation clock drawn ({@link MapAnimation#frameAt}). */
+    private long animationStep;
+    /** Whether this paint plays animations ({@link MapLook#animation()}, read once per paint). */
+    private boolean animating;
 
     /**
      * Creates a renderer at 100 % zoom.
@@ -140,6 +153,80 @@ public final class MapRenderer {
     /** @return the polygon side length in pixels at the current zoom */
     public double sidePixels() {
         return BASE_SIDE * zoom;
+    }
+
+    /** @return the step of the animation clock the renderer draws */
+    public long animationStep() {
+        return animationStep;
+    }
+
+    /**
+     * Sets the step of the animation clock to draw: an animated symbol shows its frame for this step (Hexkit User's
+     * Guide §3.4.3 Frames and Animation). Repaint the sites {@link #animatedSites} names to show it.
+     *
+     * @param step the clock's step, from 0
+     */
+    public void setAnimationStep(long step) {
+        animationStep = step;
+    }
+
+    /**
+     * Returns the sites inside a rectangle whose picture changes between two steps of the animation clock: an animated
+     * terrain of their stack or the animated top unit shows another frame. Costs a pass over the sites in the
+     * rectangle, like a paint.
+     *
+     * @param area a rectangle in map pixels, e.g. the part in view
+     * @param from the step drawn now
+     * @param to the next step
+     * @return the sites, each once
+     */
+    public int[] animatedSites(Rectangle area, long from, long to) {
+        update();
+        collect(area);
+        int[] changed = new int[visibleCount];
+        int count = 0;
+        for (int i = 0; i < visibleCount; i++) {
+            int site = visibleSites[i];
+            boolean differs = false;
+            List<MapSymbol> stack = content.terrain(site);
+            for (int layer = 0; layer < stack.size() && !differs; layer++) {
+                differs = changes(stack.get(layer).animation(), seed(site, layer), from, to);
+            }
+            if (!differs) {
+                MapCounter top = topUnit(content.counters(site));
+                differs = top != null && changes(top.symbol().animation(), seed(site, COUNTER_SEED), from, to);
+            }
+            if (differs) {
+                changed[count++] = site;
+            }
+        }
+        return java.util.Arrays.copyOf(changed, count);
+    }
+
+    private static boolean changes(MapAnimation animation, int seed, long from, long to) {
+        return animation != null && animation.frameAt(from, seed) != animation.frameAt(to, seed);
+    }
+
+    /** The seed of a site's layer for the animation's random choices: each layer of each site its own. */
+    private static int seed(int site, int layer) {
+        return site * 8 + Math.min(layer, COUNTER_SEED - 1);
+    }
+
+    /** The picture to draw for a symbol now: the animation's frame while animating, else the still picture. */
+    private ImageData pictureOf(MapSymbol symbol, int seed) {
+        return animating && symbol.animation() != null ? symbol.animation().imageAt(animationStep, seed)
+                : symbol.image();
+    }
+
+    /** The unit drawn on top of a stack: the last unit whose class draws something. */
+    private static MapCounter topUnit(List<MapCounter> counters) {
+        MapCounter top = null;
+        for (MapCounter c : counters) {
+            if (!c.effect() && c.symbol() != MapSymbol.NONE) {
+                top = c;
+            }
+        }
+        return top;
     }
 
     /**
@@ -327,9 +414,10 @@ public final class MapRenderer {
 
     /**
      * Paints the part of the map inside a clip rectangle: the content's overlay picture, terrain, grid lines,
-     * ownership, home and place sites, units and effects (a gauge below a stack whose top unit has one), then the
-     * overlays (highlights with an outline readable on the terrain, selection, path, hover). Grid lines and the
-     * grid, selection colours follow {@link MapLook}.
+     * ownership, home and place sites, units and effects (the top unit's counter text at the bottom of its counter, a
+     * gauge below a stack whose top unit has one), then the overlays (highlights with an outline readable on the
+     * terrain, selection, path, hover). Animated symbols show their frame for {@link #animationStep()} while
+     * {@link MapLook#animation()} is on. Grid lines and the grid, selection colours follow {@link MapLook}.
      *
      * @param g the graphics, translated so that map pixel (0, 0) is its origin
      * @param clip the part to paint, in map pixels
@@ -337,6 +425,7 @@ public final class MapRenderer {
     public void paint(Graphics g, Rectangle clip) {
         update();
         collect(clip);
+        animating = MapLook.animation();
         g.setBackgroundColor(color(BACKGROUND));
         g.fillRectangle(clip);
         paintOverlayImage(g);
@@ -422,7 +511,7 @@ public final class MapRenderer {
                 continue;
             }
             if (symbol.image() != null) {
-                drawImageAtZoom(g, symbol.image(), centreX(i), centreY(i));
+                drawImageAtZoom(g, pictureOf(symbol, seed(visibleSites[i], layer)), centreX(i), centreY(i));
             } else if (symbol.shape() == MapSymbol.Shape.FILL) {
                 g.setBackgroundColor(color(symbol.rgb()));
                 g.fillPolygon(polygon);
@@ -431,7 +520,7 @@ public final class MapRenderer {
                 }
             } else {
                 drawSymbol(g, symbol, centreX(i), centreY(i), (int) Math.round(side * 0.8), COUNTER_BORDER,
-                        symbol.rgb(), side);
+                        symbol.rgb(), side, false);
             }
         }
     }
@@ -480,7 +569,7 @@ public final class MapRenderer {
     private void paintCounters(Graphics g, int i, double side, List<MapCounter> counters) {
         int cx = centreX(i), cy = centreY(i);
         int size = (int) Math.round(side * 0.95);
-        MapCounter topUnit = null;
+        MapCounter topUnit = topUnit(counters);
         int units = 0;
         MapCounter topEffect = null;
         for (MapCounter c : counters) {
@@ -490,7 +579,6 @@ public final class MapRenderer {
             if (c.effect()) {
                 topEffect = c;
             } else {
-                topUnit = c;
                 units++;
             }
         }
@@ -502,10 +590,15 @@ public final class MapRenderer {
                 g.setBackgroundColor(color(darker(fill)));
                 g.fillRectangle(cx - size / 2 + d, cy - size / 2 - d, size, size);
             }
-            drawSymbol(g, new MapSymbol(topUnit.symbol().shape() == MapSymbol.Shape.FILL ? MapSymbol.Shape.COUNTER
-                    : topUnit.symbol().shape(), fill, topUnit.symbol().glyph(), topUnit.symbol().label(),
-                    topUnit.symbol().image(), topUnit.symbol().shadow()), cx, cy, size, COUNTER_BORDER,
-                    topUnit.symbol().rgb(), side);
+            MapSymbol look = topUnit.symbol();
+            boolean text = !topUnit.text().isEmpty() && side >= COUNTER_TEXT_SIDE;
+            // the counter text takes the label's place, and the glyph moves up to make room for it
+            drawSymbol(g, new MapSymbol(look.shape() == MapSymbol.Shape.FILL ? MapSymbol.Shape.COUNTER : look.shape(),
+                    fill, look.glyph(), text ? "" : look.label(), pictureOf(look, seed(visibleSites[i], COUNTER_SEED)),
+                    look.shadow()), cx, cy, size, COUNTER_BORDER, look.rgb(), side, text);
+            if (text) {
+                drawCounterText(g, topUnit.text(), cx, cy, size);
+            }
             if (units > 1 && side >= 16) {
                 drawBadge(g, Integer.toString(units), cx + size / 2, cy - size / 2, side);
             }
@@ -517,8 +610,26 @@ public final class MapRenderer {
             int s = Math.max(3, (int) Math.round(side * 0.4));
             int ex = cx + (int) Math.round(side * 0.45), ey = cy + (int) Math.round(side * 0.3);
             drawSymbol(g, new MapSymbol(MapSymbol.Shape.DISC, topEffect.symbol().rgb(), side >= 24
-                    ? topEffect.symbol().glyph() : "", "", null), ex, ey, s, COUNTER_BORDER, 0x000000, side * 0.5);
+                    ? topEffect.symbol().glyph() : "", "", null), ex, ey, s, COUNTER_BORDER, 0x000000, side * 0.5, false);
         }
+    }
+
+    /**
+     * Prints a counter's text on a dark band across the bottom of the counter (3/10 of it), white, as large as fits: the
+     * strength-movement figures of a board wargame's counter.
+     */
+    private void drawCounterText(Graphics g, String text, int cx, int cy, int size) {
+        int band = Math.max(7, size * 3 / 10);
+        int top = cy + size / 2 - band;
+        g.setAlpha(TEXT_BAND_ALPHA);
+        g.setBackgroundColor(color(TEXT_BAND));
+        g.fillRectangle(cx - size / 2 + 1, top, size - 1, band);
+        g.setAlpha(255);
+        Font font = font(band * 0.95);
+        for (double h = band * 0.95; textSize(text, font).width > size - 2 && h > 6; h -= 1) {
+            font = font(h - 1);
+        }
+        drawCentred(g, text, cx, top + band / 2, font, COUNTER_TEXT);
     }
 
     /** A health bar below a counter: green for the part still there, dark red for the part lost. */
@@ -545,10 +656,11 @@ public final class MapRenderer {
 
     /**
      * Draws a symbol graphic centred at a point: the outline filled with {@code fill}, the glyph (and label, when
-     * there is room) in {@code ink}.
+     * there is room) in {@code ink}; with {@code textBelow}, the glyph smaller and higher, leaving the bottom of the
+     * shape to a counter's text.
      */
     private void drawSymbol(Graphics g, MapSymbol symbol, int cx, int cy, int size, int border, int ink,
-            double side) {
+            double side, boolean textBelow) {
         if (symbol.image() != null) {
             drawImage(g, symbol.image(), cx, cy, size);
             return;
@@ -583,9 +695,9 @@ public final class MapRenderer {
             return;
         }
         boolean withLabel = !symbol.label().isEmpty() && side >= 24;
-        int glyphY = withLabel ? cy - size / 7 : cy;
+        int glyphY = withLabel ? cy - size / 7 : textBelow ? cy - size / 8 : cy;
         if (!symbol.glyph().isEmpty()) {
-            drawCentred(g, symbol.glyph(), cx, glyphY, font(size * (withLabel ? 0.45 : 0.6)), ink);
+            drawCentred(g, symbol.glyph(), cx, glyphY, font(size * (withLabel || textBelow ? 0.45 : 0.6)), ink);
         }
         if (withLabel) {
             drawCentred(g, symbol.label(), cx, cy + size / 3, font(size * 0.26), ink);

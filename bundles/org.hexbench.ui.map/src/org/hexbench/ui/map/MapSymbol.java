@@ -23,8 +23,12 @@ import org.eclipse.swt.graphics.ImageData;
  * @param image the bitmap, or {@code null} to draw the symbol
  * @param shadow whether the symbol graphic is drawn with a drop shadow (Hexkit User's Guide §4.6.4: HasDropShadow);
  *        an image carries its own shadow
+ * @param animation the idle animation of the image's frames (Hexkit User's Guide §3.4.3 Frames and Animation), or
+ *        {@code null} for a still picture; while animation is on ({@link MapLook#animation()}) the renderer draws the
+ *        animation's frame for the time instead of {@link #image()}
  */
-public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image, boolean shadow) {
+public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image, boolean shadow,
+        MapAnimation animation) {
 
     /** The outline of a symbol, mirroring the scenario model's {@code SymbolShape}. */
     public enum Shape {
@@ -53,6 +57,20 @@ public record MapSymbol(Shape shape, int rgb, String glyph, String label, ImageD
         }
         glyph = glyph == null ? "" : glyph;
         label = label == null ? "" : label;
+    }
+
+    /**
+     * Creates a symbol that does not animate.
+     *
+     * @param shape the outline
+     * @param rgb the fill colour as {@code 0xRRGGBB}
+     * @param glyph the glyph, or {@code null}
+     * @param label the label, or {@code null}
+     * @param image the bitmap, or {@code null}
+     * @param shadow whether the symbol graphic has a drop shadow
+     */
+    public MapSymbol(Shape shape, int rgb, String glyph, String label, ImageData image, boolean shadow) {
+        this(shape, rgb, glyph, label, image, shadow, null);
     }
 
     /**

@@ -14,8 +14,8 @@ import org.eclipse.swt.widgets.Composite;
  * Play perspective's Game Map and Replay views). It owns the renderer and the figure of the content shown, creating
  * them in {@link #show} and releasing them (fonts, images, listeners) in {@link #discard} or when the canvas is
  * disposed, so callers never hold a renderer longer than its map. It keeps the zoom across contents, steps through
- * {@link MapRenderer#ZOOM_LEVELS} (the levels the map editor offers), zooms with Ctrl+wheel, and turns canvas points
- * into sites.
+ * {@link MapRenderer#ZOOM_LEVELS} (the levels the map editor offers), zooms with Ctrl+wheel, turns canvas points
+ * into sites, and plays the idle animation of the images that ask for one through a {@link MapAnimator}.
  *
  * <p>It is a viewer in the JFace sense (a control plus the content it shows) without depending on JFace or GEF: the
  * map editor uses a GEF viewer instead, because it needs tools and edit parts. Use it on the display thread.
@@ -30,6 +30,7 @@ public final class MapViewer<C extends MapContent> {
     private C content;
     private MapRenderer renderer;
     private MapFigure figure;
+    private MapAnimator animator;
     private double zoom = 1;
 
     /**
@@ -75,6 +76,7 @@ public final class MapViewer<C extends MapContent> {
         renderer.setZoom(zoom);
         figure = new MapFigure(renderer);
         canvas.setContents(figure);
+        animator = new MapAnimator(figure, canvas);
     }
 
     /**
@@ -83,6 +85,7 @@ public final class MapViewer<C extends MapContent> {
      */
     public void discard() {
         if (figure != null) {
+            animator.dispose();
             figure.detach();
             renderer.dispose();
             if (!canvas.isDisposed()) {
@@ -91,6 +94,7 @@ public final class MapViewer<C extends MapContent> {
         }
         figure = null;
         renderer = null;
+        animator = null;
         content = null;
     }
 
@@ -119,6 +123,15 @@ public final class MapViewer<C extends MapContent> {
      */
     public MapFigure figure() {
         return figure;
+    }
+
+    /**
+     * Returns the animation clock of the map shown, e.g. for tests that watch it run and stop.
+     *
+     * @return the clock, or {@code null} when no map is shown
+     */
+    public MapAnimator animator() {
+        return animator;
     }
 
     /**

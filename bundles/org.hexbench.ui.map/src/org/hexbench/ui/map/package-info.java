@@ -19,7 +19,10 @@
  * <li>{@code terrain(site)}: the terrain stack bottom first, as {@link org.hexbench.ui.map.MapSymbol}s (a bitmap
  * tile, Hexkit User's Guide §3.4 Bitmap Tiles, or a symbol graphic: shape, colour, glyph, label).</li>
  * <li>{@code counters(site)}: units and effects as {@link org.hexbench.ui.map.MapCounter}s with the owner's
- * colour, and a unit's gauge (Hexkit User's Guide §2.5.1 Units).</li>
+ * colour, a unit's gauge (Hexkit User's Guide §2.5.1 Units) and its counter text (strength-movement, printed at the
+ * bottom of the counter).</li>
+ * <li>{@code animated()}, optional: whether a symbol has an {@link org.hexbench.ui.map.MapAnimation} (Hexkit User's
+ * Guide §3.4.3 Frames and Animation: its frames and when and in what order they play).</li>
  * <li>{@code overlay()}, optional: a picture drawn below the whole map ({@link org.hexbench.ui.map.MapImage}, §3.4.6
  * Static Overlay Images); {@link org.hexbench.ui.map.MapSymbol#NONE} lets it show through a site.</li>
  * <li>{@code ownerRgb}, {@code homeRgb}, {@code placeRgb}: site owner, home-site and place-site markers as faction
@@ -38,6 +41,13 @@
  * ({@link org.hexbench.ui.map.MapRenderer#ZOOM_LEVELS}, Ctrl+wheel), and turns canvas points into sites. The Play
  * perspective's Game Map and Replay views are built on it.
  *
+ * <h2>Animation</h2>
+ * A {@link org.hexbench.ui.map.MapAnimator} is a map view's animation clock: a display timer that advances the
+ * renderer's step every {@link org.hexbench.ui.map.MapAnimation#STEP_MILLIS} ms and repaints only the sites in view
+ * whose picture changes. It runs while the content animates, the view shows and {@link org.hexbench.ui.map.MapLook}
+ * says so; {@link org.hexbench.ui.map.MapViewer} makes one for each content it shows, and a view with its own figure
+ * (the map editor) makes its own and disposes it with the view.
+ *
  * <h2>Selection, highlights, paths</h2>
  * {@link org.hexbench.ui.map.MapOverlays} holds what is drawn on top: the selection, named highlight sets (move or
  * attack targets, with a colour and opacity), a path (a move preview) and the hovered site. Hit-test mouse positions
@@ -51,7 +61,7 @@
  *
  * <h2>Settings</h2>
  * {@link org.hexbench.ui.map.MapLook} holds what Window › Preferences › Hexbench › Map sets for every map view (grid
- * lines, grid, highlight and selection colours) in a JFace preference store; the renderer reads it on every paint and
+ * lines, grid, highlight and selection colours, animation) in a JFace preference store; the renderer reads it on every paint and
  * {@link org.hexbench.ui.map.MapFigure} repaints when it changes. Highlights get an outline readable on their terrain
  * (WCAG 2.1 contrast ratio of at least 3:1).
  *

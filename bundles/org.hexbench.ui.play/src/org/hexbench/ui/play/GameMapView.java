@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.hexbench.engine.simultaneous.Directive;
+import org.hexbench.ui.MapPreferences;
 import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
@@ -97,6 +98,8 @@ public final class GameMapView extends GameView {
         headline = new Label(parent, SWT.NONE);
         headline.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         headline.setData("org.hexbench.id", PlayViews.MAP + ".headline");
+        // the user's map settings, even when no map editor was opened in this session
+        MapPreferences.install();
         map = new MapViewer<>(parent, overlays, this::showZoom);
         FigureCanvas canvas = map.control();
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -471,6 +474,11 @@ public final class GameMapView extends GameView {
     /** @return the renderer of the current game's map, or {@code null} before a game is shown */
     public MapRenderer renderer() {
         return map.renderer();
+    }
+
+    /** @return the animation clock of the current game's map, or {@code null} before a game is shown */
+    public org.hexbench.ui.map.MapAnimator animator() {
+        return map.animator();
     }
 
     /** @return the map figure of the current game, or {@code null} before a game is shown */

@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
+import org.hexbench.ui.MapPreferences;
 import org.hexbench.ui.map.MapViewer;
 import org.hexbench.ui.play.internal.WorldMapContent;
 import org.hexbench.play.GameSession;
@@ -93,6 +94,7 @@ public final class ReplayView extends GameView {
         position.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         position.setData("org.hexbench.id", PlayViews.REPLAY + ".position");
         position.setText("Choose a turn and press Start (or Play) to replay the game's recorded programs.");
+        MapPreferences.install();
         map = new MapViewer<>(parent, new MapOverlays(), () -> {
         });
         map.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));

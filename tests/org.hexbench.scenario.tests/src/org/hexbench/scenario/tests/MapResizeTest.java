@@ -16,6 +16,7 @@ import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.GridShift;
 import org.hexbench.scenario.HomeSite;
 import org.hexbench.scenario.Location;
+import org.hexbench.scenario.OverlayImage;
 import org.hexbench.scenario.PolygonKind;
 import org.hexbench.scenario.PolygonOrientation;
 import org.hexbench.scenario.ScenarioFactory;
@@ -255,6 +256,59 @@ class MapResizeTest {
         assertEquals(12, shrink.lostSites(), "19 hexes become 7");
         assertTrue(EcoreUtil.equals(map, shrink.result()), "back to the board of side 2");
         assertEquals("4", rows(MapResize.board(map, 1, MapAnchor.CENTRE).result()), "only the centre stays");
+    }
+
+    private static OverlayImage overlay(GameMap map, int x, int y) {
+        OverlayImage overlay = F.createOverlayImage();
+        overlay.setPath("hand-drawn.png");
+        overlay.setX(x);
+        overlay.setY(y);
+        overlay.setWidth(300);
+        overlay.setHeight(200);
+        map.setOverlay(overlay);
+        return overlay;
+    }
+
+    private static List<Integer> placeOf(OverlayImage overlay) {
+        return List.of(overlay.getX(), overlay.getY(), overlay.getWidth(), overlay.getHeight());
+    }
+
+    /**
+     * The overlay picture (Hexkit User's Guide §3.4.6 Static Overlay Images) is placed in map pixels at 100 % zoom,
+     * 20 pixels a polygon side ({@link MapGeometry#SIDE_PIXELS}), from the map picture's top-left corner; it moves with
+     * the sites so that it stays over the same ones.
+     */
+    @Test
+    void theOverlayPictureMovesWithTheSites() {
+        // squares on edge: a site is 20 × 20 pixels; around the bottom-right the content moves 4 columns and 2 rows,
+        // and the picture's top-left site is still the square (0, 0): 80 pixels right, 40 down
+        GameMap squares = squares();
+        overlay(squares, 10, 15);
+        GameMap grown = MapResize.rectangle(squares, 8, 5, MapAnchor.BOTTOM_RIGHT).result();
+        assertEquals(List.of(90, 55, 300, 200), placeOf(grown.getOverlay()));
+        assertEquals(List.of(10, 15, 300, 200), placeOf(squares.getOverlay()), "the given map is not changed");
+        assertEquals(List.of(10, 15, 300, 200), placeOf(MapResize.rectangle(squares, 8, 5, MapAnchor.TOP_LEFT).result()
+                .getOverlay()), "nothing moves around the top-left");
+        // shrinking around the centre: 8×5 to 4×3 moves the content (-2, -1): 40 left, 20 up
+        assertEquals(List.of(50, 35, 300, 200), placeOf(MapResize.rectangle(grown, 4, 3, MapAnchor.CENTRE)
+                .result().getOverlay()));
+        assertEquals(List.of(10, 15, 300, 200), placeOf(MapResize.rectangle(grown, 4, 3, MapAnchor.BOTTOM_RIGHT)
+                .result().getOverlay()), "and around the bottom-right back where it was");
+        // hexagons on vertex, odd rows shifted right: rows lie 1.5 sides apart, 30 pixels; two rows down is 60
+        GameMap hexes = numbered(PolygonKind.HEXAGON, PolygonOrientation.ON_VERTEX, GridShift.ROW_RIGHT, 4, 3);
+        overlay(hexes, 0, 0);
+        assertEquals(List.of(0, 60, 300, 200), placeOf(MapResize.rectangle(hexes, 4, 6, MapAnchor.BOTTOM).result()
+                .getOverlay()));
+        // a hexagon board of side 2 grown to side 3 around its centre: the picture gains a ring of hexes, so the
+        // centre hex lies one hexagon width (√3 · 20 = 34.64, rounded 35) further right and one row (30) further down
+        GameMap board = board2();
+        overlay(board, 5, 5);
+        assertEquals(List.of(40, 35, 300, 200), placeOf(MapResize.board(board, 3, MapAnchor.CENTRE).result()
+                .getOverlay()));
+        // around the top-left corner hex (0, 0): the top row stays on top, but rows are centred on the middle one, which
+        // now reaches half a hexagon further left than the top row's new start (17.32, rounded 17)
+        assertEquals(List.of(22, 5, 300, 200), placeOf(MapResize.board(board, 3, MapAnchor.TOP_LEFT).result()
+                .getOverlay()));
     }
 
     @Test

@@ -92,6 +92,51 @@ class RoundTripTest {
         assertTrue(EcoreUtil.equals(scenario, ScenarioResources.load(file)));
     }
 
+    /** An image's idle animation (Hexkit User's Guide §3.4.3 Animation Modes) is stored and read back as written. */
+    @Test
+    void animationSettingsRoundTrip() throws IOException {
+        Scenario scenario = RandomScenario.create(5, 8, 8);
+        org.hexbench.scenario.ScenarioFactory f = org.hexbench.scenario.ScenarioFactory.eINSTANCE;
+        org.hexbench.scenario.ImageFile tiles = f.createImageFile();
+        tiles.setId("tiles");
+        tiles.setPath("tiles.png");
+        scenario.getImages().getFiles().add(tiles);
+        org.hexbench.scenario.EntityImage flag = f.createEntityImage();
+        flag.setId("flag");
+        for (int k = 0; k < 3; k++) {
+            org.hexbench.scenario.ImageFrame frame = f.createImageFrame();
+            frame.setSource(tiles);
+            frame.setX(16 * k);
+            frame.setWidth(16);
+            frame.setHeight(16);
+            flag.getFrames().add(frame);
+        }
+        flag.setAnimation(org.hexbench.scenario.AnimationMode.CONTINUOUS);
+        flag.setSequence(org.hexbench.scenario.AnimationSequence.CYCLE);
+        scenario.getImages().getImages().add(flag);
+        org.hexbench.scenario.EntityImage still = f.createEntityImage();
+        still.setId("still");
+        scenario.getImages().getImages().add(still);
+        Path file = temp.resolve("animated.hexscenario");
+        RandomScenario.save(EcoreUtil.copy(scenario), file);
+        String xml = Files.readString(file);
+        assertTrue(xml.contains("animation=\"continuous\"") && xml.contains("sequence=\"cycle\""),
+                "the settings are written by their literals");
+        assertFalse(xml.contains("animation=\"none\""), "the defaults are not written");
+        Scenario reloaded = ScenarioResources.load(file);
+        assertTrue(EcoreUtil.equals(scenario, reloaded), "an equal model after the round trip");
+        org.hexbench.scenario.EntityImage read = reloaded.getImages().getImages().stream()
+                .filter(i -> "flag".equals(i.getId())).findFirst().orElseThrow();
+        org.junit.jupiter.api.Assertions.assertEquals(org.hexbench.scenario.AnimationMode.CONTINUOUS, read.getAnimation());
+        org.junit.jupiter.api.Assertions.assertEquals(org.hexbench.scenario.AnimationSequence.CYCLE, read.getSequence());
+        org.hexbench.scenario.EntityImage readStill = reloaded.getImages().getImages().stream()
+                .filter(i -> "still".equals(i.getId())).findFirst().orElseThrow();
+        org.junit.jupiter.api.Assertions.assertEquals(org.hexbench.scenario.AnimationMode.NONE, readStill.getAnimation(),
+                "an image without the setting does not animate");
+        org.junit.jupiter.api.Assertions.assertEquals(org.hexbench.scenario.AnimationSequence.RANDOM,
+                readStill.getSequence(), "and its sequence is Hexkit's first, random");
+    }
+
     private static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
             for (Path f : (Iterable<Path>) files::iterator) {

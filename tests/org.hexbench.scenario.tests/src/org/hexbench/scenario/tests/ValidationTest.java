@@ -78,6 +78,18 @@ class ValidationTest {
                     image.getFrames().add(F.createImageFrame());
                     s.getImages().getImages().add(image);
                 }, "bounds 0x0 are empty"),
+                broken("animation of one frame", s -> {
+                    var image = F.createEntityImage();
+                    image.setId("flag");
+                    var frame = F.createImageFrame();
+                    frame.setWidth(8);
+                    frame.setHeight(8);
+                    frame.setSource(F.createImageFile());
+                    image.getFrames().add(frame);
+                    image.setAnimation(org.hexbench.scenario.AnimationMode.CONTINUOUS);
+                    s.getImages().getImages().add(image);
+                }, "Entity image 'flag': animation continuous has nothing to play: the image has 1 frame, an animation "
+                        + "needs at least 2"),
                 broken("transparent colour", s -> s.getImages().setTransparentColor("pink"),
                         "transparent colour 'pink' is not #rrggbb"),
                 broken("symbol colour", s -> s.getEntities().getUnits().get(0).getSymbol().setColor("#12"),

@@ -59,11 +59,12 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
+import org.hexbench.ui.MapPreferences;
+import org.hexbench.ui.map.MapAnimator;
 import org.hexbench.ui.map.MapFigure;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.editor.internal.MapPalette;
-import org.hexbench.ui.map.editor.internal.MapPreferences;
 import org.hexbench.ui.map.editor.internal.MapTools;
 import org.hexbench.ui.map.editor.internal.MinimapPage;
 import org.hexbench.ui.map.editor.internal.SiteProperties;
@@ -79,7 +80,8 @@ import org.hexbench.ui.scenario.OpenScenario;
  * Hexkit geometry (Hexkit User's Guide §3.3 Map Geometry), with tools to select, paint terrain (brush with radius,
  * line, flood fill), place and
  * remove units and effects, set owners and pick terrain; zoom from 25 % to 400 %; a minimap in the Outline view; the
- * hovered site's coordinates in the status line; the selected site's contents in the Properties view.
+ * hovered site's coordinates in the status line; the selected site's contents in the Properties view. Images that
+ * ask for an idle animation play it (a {@link MapAnimator}), and units show their counter text.
  *
  * <p>The whole map is one figure painted by a {@link MapRenderer}, which draws only the visible sites, so the editor
  * opens and scrolls a 1000×1000 map as fast as a small one. Every edit is an EMF command on the editing domain's
@@ -115,6 +117,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
     private ScenarioMapContent content;
     private MapRenderer renderer;
     private MapFigure figure;
+    private MapAnimator animator;
     private MapEdits edits;
     private ScrollingGraphicalViewer viewer;
     private ZoomManager zoomManager;
@@ -258,6 +261,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
         viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
         canvas.getVerticalBar().setIncrement(16);
         canvas.getHorizontalBar().setIncrement(16);
+        animator = new MapAnimator(figure, canvas);
     }
 
     private void createToolBar(ToolBar bar) {
@@ -369,6 +373,11 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
     /** @return the map figure (renderer, overlays) */
     public MapFigure figure() {
         return figure;
+    }
+
+    /** @return the animation clock of the map (Hexkit User's Guide §3.4.3 Frames and Animation), or {@code null} */
+    public MapAnimator animator() {
+        return animator;
     }
 
     /** @return the GEF viewer */
@@ -661,6 +670,9 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
 
     /** Lets go of the map's content, figure and renderer (on dispose, and before the scenario is reloaded). */
     private void disposeMap() {
+        if (animator != null) {
+            animator.dispose();
+        }
         if (figure != null) {
             figure.detach();
         }
@@ -671,6 +683,7 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
             renderer.dispose();
         }
         figure = null;
+        animator = null;
         content = null;
         renderer = null;
         viewer = null;

@@ -14,6 +14,7 @@ import org.eclipse.emf.common.notify.Notifier;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.swt.graphics.ImageData;
+import org.hexbench.scenario.AnimationMode;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.BoardShape;
 import org.hexbench.scenario.EffectClass;
@@ -28,12 +29,14 @@ import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.TerrainStack;
+import org.hexbench.scenario.map.CounterText;
 import org.hexbench.scenario.map.EntityFrames;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.HexagonBoard;
+import org.hexbench.ui.map.MapAnimation;
 import org.hexbench.ui.map.MapContent;
 import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapImage;
@@ -46,7 +49,12 @@ import org.hexbench.ui.map.MapSymbol;
  * Static Overlay Images). Entity classes are drawn from their image stack composed into one picture
  * ({@code StackImages}, §3.4.4 Composing Image Stacks) when an image file can be read, else from their symbol graphic
  * (with its drop shadow, when the class asks for one), else from a grey default; a class whose image is switched off
- * draws nothing ({@link MapSymbol#NONE}, §4.6.4 IsVisible). A unit or effect of an area shows its template's frame.
+ * draws nothing ({@link MapSymbol#NONE}, §4.6.4 IsVisible). A unit or effect of an area shows its template's frame,
+ * unless its class animates: a class whose image stack asks for an idle animation ({@link EntityFrames#animation},
+ * §3.4.3 Frames and Animation) gets a symbol with every frame composed and the stack's mode and sequence
+ * ({@link MapAnimation}), and then ignores frame offsets (§4.8.2 FrameOffset: "does not use animation"). A unit's
+ * counter carries its counter text, strength-movement from its template's or else its class's values
+ * ({@link CounterText}).
  *
  * <p>Everything is decoded once into per-site arrays (plus sparse maps for units) and decoded again, lazily, after
  * any change in the watched model, so painting costs one array lookup per site. It needs no OSGi: the benchmarks
@@ -90,6 +98,7 @@ public final class ScenarioMapContent implements MapContent {
     private final StackImages stackImages = new StackImages();
     private final Map<String, ImageData> overlayImages = new HashMap<>();
     private MapImage overlay;
+    private boolean animated;
 
     /**
      * Creates the content of a map and starts watching its resource set (or the map alone, when it is in none), so
@@ -235,17 +244,25 @@ public final class ScenarioMapContent implements MapContent {
      * FrameOffset; §5.5.4 Map View Display), cached per class and frame until the model changes.
      *
      * @param entityClass the class
-     * @param frame the frame offset, taken modulo the class's frame count ({@link EntityFrames})
+     * @param frame the frame offset, taken modulo the class's frame count ({@link EntityFrames}); ignored when the
+     *        class animates
      * @return its symbol
      */
     public MapSymbol symbolOf(EntityClass entityClass, int frame) {
         int f = Math.floorMod(frame, EntityFrames.count(entityClass));
-        if (f == 0) {
+        if (f == 0 || EntityFrames.animation(entityClass) != AnimationMode.NONE) {
             return symbolOf(entityClass);
         }
         refresh();
         return frameSymbols.computeIfAbsent(entityClass, c -> new HashMap<>()).computeIfAbsent(f,
                 k -> makeSymbol(entityClass, k));
+    }
+
+    /** @return whether a class the map draws (its terrain palette, its areas' entities) asks for an idle animation */
+    @Override
+    public boolean animated() {
+        refresh();
+        return animated;
     }
 
     @Override
@@ -277,7 +294,8 @@ public final class ScenarioMapContent implements MapContent {
      * Decodes the map into the per-site arrays. Resolving references may load section files, which notifies the
      * adapter and marks the content stale again; the next query then decodes once more (with everything loaded).
      */
-    private void decode() {        String key = map.getShape() + " " + map.getPolygon() + " " + map.getOrientation() + " " + map.getShift() + " "
+    private void decode() {
+        String key = map.getShape() + " " + map.getPolygon() + " " + map.getOrientation() + " " + map.getShift() + " "
                 + map.isVertexNeighbors() + " " + map.isWrap() + " "
                 + (map.getShape() == BoardShape.HEXAGON ? map.getSide() : map.getWidth() + "x" + map.getHeight());
         if (!key.equals(gridKey)) {
@@ -302,8 +320,19 @@ public final class ScenarioMapContent implements MapContent {
             }
         }
         List<List<MapSymbol>> palette = new ArrayList<>();
+        animated = false;
         for (TerrainStack stack : map.getPalette()) {
             palette.add(symbolsOf(stack.getTerrains()));
+            stack.getTerrains().forEach(this::noteAnimation);
+        }
+        for (Area area : map.getAreas()) {
+            area.getTerrains().forEach(this::noteAnimation);
+            for (EntityTemplate t : area.getUnits()) {
+                noteAnimation(t.getEntityClass());
+            }
+            for (EntityTemplate t : area.getEffects()) {
+                noteAnimation(t.getEntityClass());
+            }
         }
         paletteSymbols = palette;
         owners = null;
@@ -369,6 +398,11 @@ public final class ScenarioMapContent implements MapContent {
         }
     }
 
+    private void noteAnimation(EntityClass entityClass) {
+        animated |= entityClass != null && entityClass.isVisible()
+                && EntityFrames.animation(entityClass) != AnimationMode.NONE;
+    }
+
     private MapCounter counterOf(EntityTemplate template, int ownerRgb, boolean effect) {
         EntityClass c = template.getEntityClass();
         MapSymbol symbol = c == null ? MapSymbol.UNKNOWN_TERRAIN : symbolOf(c);
@@ -376,7 +410,8 @@ public final class ScenarioMapContent implements MapContent {
         if (c != null) {
             symbol = symbolOf(c, template.getFrameOffset());
         }
-        return new MapCounter(symbol, ownerRgb, effect || c instanceof EffectClass, name);
+        boolean isEffect = effect || c instanceof EffectClass;
+        return new MapCounter(symbol, ownerRgb, isEffect, name, -1, isEffect ? "" : CounterText.of(template));
     }
 
     private List<MapSymbol> symbolsOf(List<TerrainClass> terrains) {
@@ -415,17 +450,41 @@ public final class ScenarioMapContent implements MapContent {
         }
         boolean terrain = entityClass instanceof TerrainClass;
         SymbolGraphic graphic = entityClass.getSymbol();
-        ImageData image = stackImages.compose(entityClass, frame);
+        MapAnimation animation = animationOf(entityClass);
+        ImageData image = animation != null ? animation.frames().get(0) : stackImages.compose(entityClass, frame);
         boolean shadow = entityClass.isDropShadow() && image == null;
         String name = nameOf(entityClass);
         String initial = name.isEmpty() ? "?" : name.substring(0, 1);
         if (graphic == null) {
             return new MapSymbol(terrain ? MapSymbol.Shape.FILL : MapSymbol.Shape.COUNTER, terrain ? 0xb0b0b0 : 0xffffff,
-                    initial, "", image, shadow);
+                    initial, "", image, shadow, animation);
         }
         MapSymbol.Shape shape = MapSymbol.Shape.values()[graphic.getShape().getValue()];
         return new MapSymbol(shape, MapSymbol.parseColor(graphic.getColor(), terrain ? 0xb0b0b0 : 0xffffff),
-                graphic.getGlyph(), graphic.getLabel(), image, shadow);
+                graphic.getGlyph(), graphic.getLabel(), image, shadow, animation);
+    }
+
+    /**
+     * Composes every frame of a class that animates (Hexkit User's Guide §3.4.3 Frames and Animation), with the mode
+     * and sequence it adopts from its stack (§3.4.4 Combining Images); {@code null} when it does not animate or a
+     * frame has no readable picture.
+     */
+    private MapAnimation animationOf(EntityClass entityClass) {
+        AnimationMode mode = EntityFrames.animation(entityClass);
+        if (mode == AnimationMode.NONE) {
+            return null;
+        }
+        List<ImageData> frames = new ArrayList<>();
+        for (int f = 0, n = EntityFrames.count(entityClass); f < n; f++) {
+            ImageData picture = stackImages.compose(entityClass, f);
+            if (picture == null) {
+                return null;
+            }
+            frames.add(picture);
+        }
+        return new MapAnimation(mode == AnimationMode.CONTINUOUS ? MapAnimation.Mode.CONTINUOUS
+                : MapAnimation.Mode.RANDOM, MapAnimation.Sequence.values()[EntityFrames.sequence(entityClass).getValue()],
+                frames);
     }
 
     /**
@@ -436,7 +495,7 @@ public final class ScenarioMapContent implements MapContent {
         if (image == null || image.getPath() == null || image.getPath().isBlank() || map.eResource() == null) {
             return null;
         }
-        ImageData data = StackImages.read(overlayImages, image.getPath(), map.eResource().getURI());
+        ImageData data = StackImages.read(overlayImages, image.getPath(), map.eResource());
         if (data == null) {
             return null;
         }

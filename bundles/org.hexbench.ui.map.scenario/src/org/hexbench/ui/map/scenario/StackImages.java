@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.PaletteData;
@@ -169,7 +170,7 @@ final class StackImages {
         if (file == null || file.getPath() == null || file.eResource() == null) {
             return null;
         }
-        ImageData data = read(files, file.getPath(), file.eResource().getURI());
+        ImageData data = read(files, file.getPath(), file.eResource());
         if (data == null) {
             return null;
         }
@@ -198,15 +199,20 @@ final class StackImages {
     }
 
     /**
-     * Reads an image file once: a path relative to a model file, read into a cache by its file name.
+     * Reads an image file once: a path relative to a model file, read into a cache by its file name. A model file of
+     * the workspace ({@code platform:/resource}) is found where its resource set's URI converter finds it, on the
+     * local disk (the editors' resource sets map workspace files to their locations).
      *
      * @param cache the images read so far, by file name
      * @param path the image's path, relative to the model file
-     * @param base the model file's URI
+     * @param base the model file's resource
      * @return the image, or {@code null} when it is no readable image file
      */
-    static ImageData read(Map<String, ImageData> cache, String path, URI base) {
-        URI uri = URI.createURI(path).resolve(base);
+    static ImageData read(Map<String, ImageData> cache, String path, Resource base) {
+        URI uri = URI.createURI(path).resolve(base.getURI());
+        if (!uri.isFile() && base.getResourceSet() != null) {
+            uri = base.getResourceSet().getURIConverter().normalize(uri);
+        }
         if (!uri.isFile() || !new File(uri.toFileString()).isFile()) {
             return null;
         }

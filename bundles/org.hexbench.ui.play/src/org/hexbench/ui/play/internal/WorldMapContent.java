@@ -14,6 +14,7 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.ResourceClass;
+import org.hexbench.scenario.map.CounterText;
 import org.hexbench.scenario.map.MapGeometry;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.ui.map.MapContent;
@@ -27,7 +28,8 @@ import org.hexbench.ui.map.scenario.ScenarioMapContent;
  * (through the same map rendering as the editor; Hexkit User's Guide §5.2 WorldState Class, §5.3 Site Class): each
  * site's terrain stack, its units then effects as counters in their owner's colour (entities show their display
  * class and frame, Hexkit's DisplayClass and FrameOffset, §5.5.4 Map View Display), a gauge below a unit that has a
- * depletable resource (§2.5.1 Units, §4.5.4 IsDepletable), site owners, the factions' home sites, the scenario's
+ * depletable resource (§2.5.1 Units, §4.5.4 IsDepletable) and its counter text, strength-movement from its current
+ * values ({@link CounterText}; damage shows at once), site owners, the factions' home sites, the scenario's
  * place sites and its overlay picture (§3.4.6 Static Overlay Images).
  *
  * <p>The engine changes the world on the computer players' thread, while the renderer reads on the display thread;
@@ -46,6 +48,8 @@ public final class WorldMapContent implements MapContent {
     /** The depletable resources, by variable index, whose level a unit's gauge shows. */
     private final int[] depletable;
     private final MapImage overlay;
+    /** Whether a class of the game animates its images. */
+    private final boolean animated;
     /** One shared single-element terrain stack per class: most sites hold one terrain. */
     private final List<List<MapSymbol>> singleTerrain;
     private final int[] factionRgb;
@@ -81,6 +85,7 @@ public final class WorldMapContent implements MapContent {
                 singleTerrain.add(List.of(symbols[i]));
             }
             overlay = scenario.overlay();
+            animated = java.util.Arrays.stream(symbols).anyMatch(symbol -> symbol.animation() != null);
             int[] placeSites = null;
             for (int s = 0; s < size; s++) {
                 int rgb = scenario.placeRgb(s);
@@ -182,7 +187,7 @@ public final class WorldMapContent implements MapContent {
             Entity e = k < units.size() ? units.get(k) : effects.get(k - units.size());
             MapCounter c = shown.get(k);
             if (c.symbol() != symbolOf(e) || c.ownerRgb() != rgbOf(e.owner()) || !Objects.equals(c.name(), e.name())
-                    || c.gauge() != gauge(e)) {
+                    || c.gauge() != gauge(e) || k < units.size() && !c.text().equals(counterText(e))) {
                 return false;
             }
         }
@@ -203,7 +208,7 @@ public final class WorldMapContent implements MapContent {
     private List<MapCounter> countersOf(Site site) {
         List<MapCounter> result = new ArrayList<>(site.units().size() + site.effects().size());
         for (Entity u : site.units()) {
-            result.add(new MapCounter(symbolOf(u), rgbOf(u.owner()), false, u.name(), gauge(u)));
+            result.add(new MapCounter(symbolOf(u), rgbOf(u.owner()), false, u.name(), gauge(u), counterText(u)));
         }
         for (Entity e : site.effects()) {
             result.add(new MapCounter(symbolOf(e), rgbOf(e.owner()), true, e.name()));
@@ -237,6 +242,15 @@ public final class WorldMapContent implements MapContent {
         return -1;
     }
 
+    /** A unit's counter text from its current strength and movement, the standard variables the rules read. */
+    private String counterText(Entity unit) {
+        return CounterText.of(valueOf(unit, catalog.strength()), valueOf(unit, catalog.movement()));
+    }
+
+    private static Integer valueOf(Entity unit, int variable) {
+        return variable >= 0 && unit.has(variable) ? unit.value(variable) : null;
+    }
+
     private int rgbOf(int faction) {
         return faction >= 0 && faction < factionRgb.length ? factionRgb[faction] : NO_OWNER;
     }
@@ -249,6 +263,11 @@ public final class WorldMapContent implements MapContent {
      */
     public int factionRgb(int faction) {
         return rgbOf(faction);
+    }
+
+    @Override
+    public boolean animated() {
+        return animated;
     }
 
     @Override

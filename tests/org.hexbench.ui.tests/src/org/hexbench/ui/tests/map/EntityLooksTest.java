@@ -1,5 +1,6 @@
 package org.hexbench.ui.tests.map;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -22,6 +23,8 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.SetEntityVariable;
 import org.hexbench.engine.world.WorldBuilder;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.AnimationMode;
+import org.hexbench.scenario.AnimationSequence;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntityImage;
 import org.hexbench.scenario.GridShift;
@@ -37,7 +40,9 @@ import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.template.Elements;
 import org.hexbench.testdata.SmallScenario;
 import org.hexbench.testdriver.UiDriver;
+import org.hexbench.ui.map.MapAnimation;
 import org.hexbench.ui.map.MapCounter;
+import org.hexbench.ui.map.MapLook;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.MapSymbol;
@@ -105,7 +110,8 @@ class EntityLooksTest {
         loader.save(file.toString(), SWT.IMAGE_PNG);
     }
 
-    private static ImageFrame frame(ImageFile file, int x) {
+    /** A 4×4 frame of an image file whose left edge is x. */
+    static ImageFrame frame(ImageFile file, int x) {
         ImageFrame f = F.createImageFrame();
         f.setSource(file);
         f.setX(x);
@@ -320,6 +326,91 @@ class EntityLooksTest {
                 renderer.dispose();
             }
         });
+    }
+
+    @Test
+    void anAnimatedClassComposesEveryFrameAndPlaysItsSequence() {
+        UiDriver driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
+        entry(s.soldier, twoFrames);
+        assertNull(look(s.soldier, 0).animation(), "an image that does not animate shows its entity's frame");
+        twoFrames.setAnimation(AnimationMode.CONTINUOUS);
+        twoFrames.setSequence(AnimationSequence.FORWARD);
+        MapSymbol animated = look(s.soldier, 0);
+        MapAnimation animation = animated.animation();
+        assertNotNull(animation, "§3.4.3: the image asks for an idle animation");
+        assertEquals(MapAnimation.Mode.CONTINUOUS, animation.mode());
+        assertEquals(RED, rgb(animation.frames().get(0), 9, 9), "frame 1 of the stack, composed");
+        assertEquals(BLUE, rgb(animation.frames().get(1), 9, 9), "frame 2");
+        assertSame(animation.frames().get(0), animated.image(), "the still picture is frame 1");
+        assertEquals(RED, rgb(look(s.soldier, 1).image(), 9, 9),
+                "an animated class ignores frame offsets (§4.8.2 FrameOffset)");
+        // continuous forward: the run 0, 1 restarts as soon as it ends
+        assertEquals(List.of(0, 1, 0, 1, 0), frames(animation, 5, 3));
+        // three frames: forward, backward, and cycle (forward, then backward down to the second frame)
+        List<ImageData> pictures = List.of(animation.frames().get(0), animation.frames().get(1),
+                animation.frames().get(0));
+        assertEquals(List.of(0, 1, 2, 0, 1, 2, 0), frames(new MapAnimation(MapAnimation.Mode.CONTINUOUS,
+                MapAnimation.Sequence.FORWARD, pictures), 7, 3));
+        assertEquals(List.of(2, 1, 0, 2, 1, 0, 2), frames(new MapAnimation(MapAnimation.Mode.CONTINUOUS,
+                MapAnimation.Sequence.BACKWARD, pictures), 7, 3));
+        assertEquals(List.of(0, 1, 2, 1, 0, 1, 2, 1), frames(new MapAnimation(MapAnimation.Mode.CONTINUOUS,
+                MapAnimation.Sequence.CYCLE, pictures), 8, 3));
+        // random intervals: in every window the forward run plays once, the first frame shows the rest of the time
+        MapAnimation randomForward = new MapAnimation(MapAnimation.Mode.RANDOM, MapAnimation.Sequence.FORWARD, pictures);
+        int window = randomForward.randomWindow();
+        java.util.Set<Integer> starts = new java.util.HashSet<>();
+        for (int seed = 0; seed < 20; seed++) {
+            for (int w = 0; w < 3; w++) {
+                List<Integer> shown = new java.util.ArrayList<>();
+                for (int step = w * window; step < (w + 1) * window; step++) {
+                    shown.add(randomForward.frameAt(step, seed));
+                }
+                int start = java.util.Collections.indexOfSubList(shown, List.of(0, 1, 2));
+                assertTrue(start >= 0, "one run in the window: " + shown);
+                starts.add(start);
+                assertEquals(window - 2, shown.stream().filter(f -> f == 0).count(), "the first frame otherwise");
+            }
+        }
+        assertTrue(starts.size() > 3, "the runs start at random steps: " + starts);
+        // random sequence, continuous: a random frame each step, every frame some time
+        MapAnimation random = new MapAnimation(MapAnimation.Mode.CONTINUOUS, MapAnimation.Sequence.RANDOM, pictures);
+        assertEquals(java.util.Set.of(0, 1, 2), new java.util.HashSet<>(frames(random, 60, 5)));
+
+        // the renderer draws the frame of its clock's step, or the still picture when animation is off
+        ScenarioMapContent content = new ScenarioMapContent(s.map);
+        driver.onUi(() -> {
+            MapRenderer renderer = new MapRenderer(content, new MapOverlays());
+            try {
+                assertTrue(content.animated());
+                Point centre = renderer.centreOf(s.site(1, 1));
+                assertEquals(RED, rgb(paint(renderer), centre.x, centre.y), "step 0: frame 1");
+                renderer.setAnimationStep(1);
+                assertEquals(BLUE, rgb(paint(renderer), centre.x, centre.y), "step 1: frame 2");
+                assertArrayEquals(new int[] {s.site(1, 1), s.site(3, 1)}, renderer.animatedSites(
+                        new org.eclipse.draw2d.geometry.Rectangle(new Point(0, 0), renderer.size()), 1, 2),
+                        "the sites whose picture changes: the two soldiers'");
+                MapLook.store().setValue(MapLook.ANIMATION, false);
+                assertEquals(RED, rgb(paint(renderer), centre.x, centre.y), "animation off: the still picture");
+            } finally {
+                MapLook.store().setToDefault(MapLook.ANIMATION);
+                renderer.dispose();
+                content.dispose();
+            }
+        });
+        WorldState world = WorldBuilder.build(catalog());
+        WorldMapContent play = new WorldMapContent(world.catalog());
+        play.update(world);
+        assertTrue(play.animated(), "the Game Map's content animates too");
+        assertSame(MapAnimation.Mode.CONTINUOUS, play.counters(s.site(1, 1)).get(0).symbol().animation().mode());
+    }
+
+    /** The frames an animation shows at steps 0, 1, … for a seed. */
+    private static List<Integer> frames(MapAnimation animation, int steps, int seed) {
+        List<Integer> shown = new java.util.ArrayList<>();
+        for (int step = 0; step < steps; step++) {
+            shown.add(animation.frameAt(step, seed));
+        }
+        return shown;
     }
 
     private Catalog catalog() {

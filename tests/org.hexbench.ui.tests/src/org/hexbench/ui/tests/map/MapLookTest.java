@@ -138,6 +138,64 @@ class MapLookTest {
         });
     }
 
+    /**
+     * A session that opens the Play perspective first, without ever opening a map editor, draws the Game Map with the
+     * user's Map preferences. The user's grid colour is in the workspace's preferences, as the preference page stores
+     * it; MapLook starts the test reading only its built-in defaults, as a session does before any map view exists;
+     * then the Play perspective starts a game and its Game Map (a new view) must draw grid lines in the user's colour.
+     */
+    @Test
+    void aPlayOnlySessionDrawsTheGameMapInTheUsersColours() throws Exception {
+        org.eclipse.core.runtime.preferences.IEclipsePreferences node = org.eclipse.core.runtime.preferences.InstanceScope
+                .INSTANCE.getNode(MapLook.PREFERENCE_NODE);
+        node.put(MapLook.GRID_LINE_COLOUR, "200,10,200");
+        TwoFrameScenario scenario = TwoFrameScenario.create();
+        try {
+            driver.onUi(() -> {
+                // a Game Map left open by an earlier test was made in a session that had the settings: close it
+                var window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+                PlatformUI.getWorkbench().showPerspective(org.hexbench.ui.Perspectives.PLAY, window);
+                var open = window.getActivePage().findView(org.hexbench.ui.play.PlayViews.MAP);
+                if (open != null) {
+                    window.getActivePage().hideView(open);
+                }
+                MapLook.use(MapLook.withDefaults(new org.eclipse.jface.preference.PreferenceStore()));
+                return null;
+            });
+            assertEquals(null, driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
+                    .findView(org.hexbench.ui.play.PlayViews.MAP)), "no Game Map is open");
+            assertEquals(0x50555a, driver.onUi(MapLook::gridLineRgb), "no map view yet: the built-in grey");
+            org.hexbench.play.GameSession session = org.hexbench.play.GameSession.start(
+                    new org.hexbench.play.GameSetup(scenario.path(), List.of(org.hexbench.play.Seat.HUMAN,
+                            org.hexbench.play.Seat.RANDOM), 7, 20, 0),
+                    org.hexbench.play.Definitions.read(scenario.path()),
+                    new org.hexbench.play.SessionOptions(org.hexbench.ui.play.ComputerPlayersJob.RUNNER, null));
+            driver.onUi(() -> {
+                PlatformUI.getWorkbench().showPerspective(org.hexbench.ui.Perspectives.PLAY,
+                        PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
+                org.hexbench.ui.play.CurrentGame.set(session);
+                return null;
+            });
+            org.hexbench.ui.play.GameMapView map = driver.onUi(() -> (org.hexbench.ui.play.GameMapView) PlatformUI
+                    .getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(org.hexbench.ui.play.PlayViews.MAP));
+            driver.waitUntil("the Game Map draws the game", () -> driver.onUi(() -> map.renderer() != null
+                    && map.canvas().isVisible()));
+            driver.waitUntil("the Game Map's grid lines are the user's colour on the screen",
+                    () -> count(MapScreen.capture(driver, map.canvas()), 0xc80ac8) > 100);
+        } finally {
+            node.remove(MapLook.GRID_LINE_COLOUR);
+            org.hexbench.ui.play.CurrentGame.set(null);
+            driver.waitUntil("no computer players' job is left", () -> org.eclipse.core.runtime.jobs.Job.getJobManager()
+                    .find(org.hexbench.ui.play.ComputerPlayersJob.FAMILY).length == 0);
+            driver.onUi(() -> org.hexbench.ui.MapPreferences.install());
+            scenario.delete();
+        }
+    }
+
+    private static int count(ImageData data, int rgb) {
+        return count(data, new Rectangle(0, 0, data.width, data.height), rgb);
+    }
+
     @Test
     void aPreferenceChangeRepaintsOpenMaps() {
         int[] calls = {0};

@@ -62,6 +62,34 @@ class MapResizeDialogTest {
         driver.waitUntil(id + " shows " + value, () -> driver.onUi(spinner::getSelection) == value);
     }
 
+    /**
+     * The overlay picture (Hexkit User's Guide §3.4.6 Static Overlay Images) keeps its place over the sites: the
+     * editor's resize command moves it with them, and Undo and Redo put it back and again. Squares of side 20 pixels:
+     * growing 5×3 by 4 columns and 2 rows around the bottom-right moves everything 80 pixels right and 40 down.
+     */
+    @Test
+    void theOverlayPictureMovesWithTheSitesAndUndoPutsItBack() {
+        org.hexbench.testdata.SmallScenario s = org.hexbench.testdata.SmallScenario.create(5, 3);
+        org.hexbench.scenario.OverlayImage overlay = org.hexbench.scenario.ScenarioFactory.eINSTANCE.createOverlayImage();
+        overlay.setPath("hand-drawn.png");
+        overlay.setX(10);
+        overlay.setY(15);
+        s.map.setOverlay(overlay);
+        org.eclipse.emf.common.command.BasicCommandStack stack = new org.eclipse.emf.common.command.BasicCommandStack();
+        stack.execute(new org.hexbench.ui.map.editor.scenario.ResizeMapCommand(s.map,
+                org.hexbench.scenario.map.MapResize.rectangle(s.map, 9, 5, org.hexbench.scenario.map.MapAnchor.BOTTOM_RIGHT)));
+        assertEquals(9, s.map.getWidth());
+        assertEquals(java.util.List.of(90, 55), java.util.List.of(s.map.getOverlay().getX(), s.map.getOverlay().getY()),
+                "moved with the sites");
+        stack.undo();
+        assertEquals(5, s.map.getWidth());
+        assertTrue(s.map.getOverlay() == overlay, "undo puts the same overlay back");
+        assertEquals(java.util.List.of(10, 15), java.util.List.of(overlay.getX(), overlay.getY()), "where it was");
+        stack.redo();
+        assertEquals(java.util.List.of(90, 55), java.util.List.of(s.map.getOverlay().getX(), s.map.getOverlay().getY()),
+                "and redo moves it again");
+    }
+
     @Test
     void shrinkingAroundTheBottomRightAsksKeepsTheCornerAndUndoRestoresTheMap() throws LayoutFormatException {
         MapEditor editor = riverford.openInMapEditor(driver);

@@ -60,15 +60,20 @@ class MinimapAndSameLookTest {
         return (rgb.red << 16) | (rgb.green << 8) | rgb.blue;
     }
 
-    @Test
-    void theMinimapShowsTerrainAndUnitColours() {
+    /**
+     * Opens riverford in the map editor at 200 % with the Outline view, and waits until its minimap has drawn the
+     * zoomed map.
+     *
+     * @return the editor
+     */
+    private MapEditor editorWithMinimap() {
         MapEditor editor = riverford.openInMapEditor(driver);
         IWorkbenchPage page = RiverfordCopy.page(driver);
         driver.onUi(() -> page.showView("org.eclipse.ui.views.ContentOutline"));
         driver.onUi(() -> page.activate(editor));
         driver.onUi(() -> editor.zoomManager().setZoom(2));
-        Canvas canvas = driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
-        MinimapPage minimap = driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) instanceof MinimapPage m ? m : null);
+        Canvas canvas = minimapCanvas();
+        MinimapPage minimap = minimapOf(editor);
         assertNotNull(minimap);
         driver.onUi(() -> {
             canvas.redraw();
@@ -79,6 +84,22 @@ class MinimapAndSameLookTest {
             return overview != null && overview.width == Math.max(1,
                     (int) (editor.figure().renderer().size().width * minimap.scale()));
         }));
+        return editor;
+    }
+
+    private Canvas minimapCanvas() {
+        return driver.find(window, WidgetQuery.of(Canvas.class).withId(MinimapPage.CANVAS_ID));
+    }
+
+    private MinimapPage minimapOf(MapEditor editor) {
+        return driver.onUi(() -> editor.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class)
+                instanceof MinimapPage m ? m : null);
+    }
+
+    @Test
+    void theMinimapShowsTerrainAndUnitColours() {
+        MapEditor editor = editorWithMinimap();
+        MinimapPage minimap = minimapOf(editor);
         driver.onUi(() -> {
             ImageData overview = minimap.overview();
             MapRenderer renderer = editor.figure().renderer();
@@ -100,6 +121,49 @@ class MinimapAndSameLookTest {
             assertTrue(units >= 4, "riverford's armies show: " + units);
             assertTrue(terrains > 100, "terrain shows: " + terrains);
         });
+    }
+
+    /**
+     * A real click on the minimap (the Outline view) scrolls the map editor so that the clicked part is in the middle
+     * of its view: the mouse is moved there and pressed through the window system, as a user does.
+     */
+    @Test
+    void aClickOnTheMinimapScrollsTheMapThere() {
+        MapEditor editor = editorWithMinimap();
+        Canvas canvas = minimapCanvas();
+        MinimapPage minimap = minimapOf(editor);
+        org.eclipse.draw2d.FigureCanvas map = MapMouse.canvas(editor);
+        driver.onUi(() -> map.scrollTo(0, 0));
+        driver.waitUntil("the map starts at its top-left corner", () -> driver.onUi(
+                () -> map.getViewport().getViewLocation().equals(new Point(0, 0))));
+        // a point of the overview near its bottom-right corner, in the minimap and on the screen
+        int[] target = driver.onUi(() -> new int[] {minimap.overview().width * 8 / 10, minimap.overview().height * 8 / 10});
+        org.eclipse.swt.graphics.Point onScreen = driver.onUi(() -> canvas.toDisplay(target[0], target[1]));
+        java.util.List<String> presses = new java.util.ArrayList<>();
+        org.eclipse.swt.widgets.Listener seen = e -> presses.add(e.x + "," + e.y + " pointer " + canvas.toControl(
+                canvas.getDisplay().getCursorLocation()));
+        driver.onUi(() -> canvas.addListener(org.eclipse.swt.SWT.MouseDown, seen));
+        try {
+            driver.clickAt(onScreen, 1);
+            driver.waitUntil("the minimap heard the press", () -> driver.onUi(() -> !presses.isEmpty()));
+            // the clicked map pixel is the middle of the view, as far as the map's edges allow
+            driver.waitUntil("the map scrolled so that the clicked part is in the middle of its view", () -> driver
+                    .onUi(() -> {
+                        org.eclipse.draw2d.geometry.Rectangle view = map.getViewport().getClientArea();
+                        org.eclipse.draw2d.geometry.Dimension size = editor.figure().renderer().size();
+                        int x = (int) (target[0] / minimap.scale()), y = (int) (target[1] / minimap.scale());
+                        int expectedX = Math.max(0, Math.min(x - view.width / 2, size.width - view.width));
+                        int expectedY = Math.max(0, Math.min(y - view.height / 2, size.height - view.height));
+                        return expectedX > 50 && expectedY > 50 && Math.abs(view.x - expectedX) <= 2
+                                && Math.abs(view.y - expectedY) <= 2;
+                    }));
+        } finally {
+            driver.onUi(() -> {
+                if (!canvas.isDisposed()) {
+                    canvas.removeListener(org.eclipse.swt.SWT.MouseDown, seen);
+                }
+            });
+        }
     }
 
     @Test

@@ -57,7 +57,8 @@ final class RiverfordCopy {
     }
 
     /**
-     * Opens the copied scenario in the map editor of the workbench's active page, as Open With &gt; Map Editor does
+     * Opens the copied scenario in the map editor of the workbench's Scenario Authoring perspective, as Open With &gt;
+     * Map Editor does
      * (a new map editor even when another editor, such as the scenario editor, has the file open), and waits until
      * the map shows.
      *
@@ -65,6 +66,14 @@ final class RiverfordCopy {
      * @return the editor
      */
     MapEditor openInMapEditor(UiDriver driver) {
+        // in the Scenario Authoring perspective, whose editor area is wide enough for the editor's whole tool bar (a
+        // test of the Play perspective may have left it showing, with a narrow editor area whose tool items lie
+        // beyond the window, where no click can reach them)
+        driver.onUi(() -> {
+            PlatformUI.getWorkbench().showPerspective(org.hexbench.ui.Perspectives.AUTHORING,
+                    PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
+            return null;
+        });
         IEditorPart part = driver.onUi(() -> page(driver).openEditor(new FileEditorInput(scenario()), MapEditor.ID,
                 true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);

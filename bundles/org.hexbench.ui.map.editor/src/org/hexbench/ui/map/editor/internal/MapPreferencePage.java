@@ -8,11 +8,13 @@ import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.IPersistentPreferenceStore;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
+import org.hexbench.ui.MapPreferences;
 import org.hexbench.ui.map.MapLook;
 
 /**
- * Window › Preferences › Hexbench › Map: grid lines on or off, the grid line colour and the colours of the move and
- * attack highlights and of the selection, as JFace field editors on {@link MapPreferences}' store. Apply changes
+ * Window › Preferences › Hexbench › Map: grid lines on or off, the grid line colour, the colours of the move and
+ * attack highlights and of the selection, and whether images animate (Hexkit User's Guide §3.4.3 Frames and
+ * Animation), as JFace field editors on {@link MapPreferences}' store. Apply changes
  * every open map at once (the renderer reads {@link MapLook} on every paint, and map figures repaint on a change).
  */
 public final class MapPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
@@ -39,6 +41,8 @@ public final class MapPreferencePage extends FieldEditorPreferencePage implement
         addField(new ColorFieldEditor(MapLook.MOVE_HIGHLIGHT, "&Move targets:", getFieldEditorParent()));
         addField(new ColorFieldEditor(MapLook.ATTACK_HIGHLIGHT, "&Attack targets:", getFieldEditorParent()));
         addField(new ColorFieldEditor(MapLook.SELECTION_COLOUR, "&Selection:", getFieldEditorParent()));
+        addField(new BooleanFieldEditor(MapLook.ANIMATION, "A&nimate images that ask for it (idle animation)",
+                getFieldEditorParent()));
     }
 
     @Override

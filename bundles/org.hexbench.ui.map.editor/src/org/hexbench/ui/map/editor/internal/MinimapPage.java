@@ -223,12 +223,19 @@ public final class MinimapPage extends Page implements IContentOutlinePage {
         return scale;
     }
 
+    /**
+     * Scrolls the editor so that the map pixel under the pointer is in the middle of its view. The position is the
+     * pointer's, not the event's: a button event synthesised on GTK (SWT's {@code Display.post}, as test drivers and
+     * accessibility tools use it) reaches this canvas with coordinates relative to another window (measured: a press
+     * at (196, 113) of the canvas arrived as (-1028, -96)), while the pointer is where the user pressed.
+     */
     private void scrollTo(Event e) {
         if (scale <= 0 || mapCanvas.isDisposed()) {
             return;
         }
+        org.eclipse.swt.graphics.Point at = canvas.toControl(canvas.getDisplay().getCursorLocation());
         org.eclipse.draw2d.geometry.Rectangle view = mapCanvas.getViewport().getClientArea();
-        int x = (int) (e.x / scale) - view.width / 2, y = (int) (e.y / scale) - view.height / 2;
+        int x = (int) (at.x / scale) - view.width / 2, y = (int) (at.y / scale) - view.height / 2;
         mapCanvas.scrollSmoothTo(Math.max(0, x), Math.max(0, y));
     }
 

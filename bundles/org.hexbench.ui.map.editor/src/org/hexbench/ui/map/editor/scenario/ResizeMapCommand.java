@@ -10,18 +10,18 @@ import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.map.MapResize;
 
 /**
- * Resizes a map in place as one undoable EMF command: the size, the terrain layout, the areas, the home sites and
- * the place sites of the map take the values of {@link MapResize#result()}, and undo puts the previous values (the
- * same objects) back, so the map is exactly as before. The map object itself stays, so every view on it follows.
+ * Resizes a map in place as one undoable EMF command: the size, the terrain layout, the areas, the home sites, the
+ * place sites and the overlay picture (moved with the sites) of the map take the values of {@link MapResize#result()},
+ * and undo puts the previous values (the same objects) back, so the map is exactly as before. The map object itself stays, so every view on it follows.
  */
 public final class ResizeMapCommand extends AbstractCommand {
 
-    /** The features of a map that resizing changes; geometry, palette and overlay picture stay. */
+    /** The features of a map that resizing changes; geometry and palette stay. */
     private static final List<EStructuralFeature> CHANGED = List.of(ScenarioPackage.Literals.GAME_MAP__WIDTH,
             ScenarioPackage.Literals.GAME_MAP__HEIGHT, ScenarioPackage.Literals.GAME_MAP__SIDE,
             ScenarioPackage.Literals.GAME_MAP__LAYOUT, ScenarioPackage.Literals.GAME_MAP__TERRAIN,
             ScenarioPackage.Literals.GAME_MAP__AREAS, ScenarioPackage.Literals.GAME_MAP__HOME_SITES,
-            ScenarioPackage.Literals.GAME_MAP__PLACE_SITES);
+            ScenarioPackage.Literals.GAME_MAP__PLACE_SITES, ScenarioPackage.Literals.GAME_MAP__OVERLAY);
 
     private final GameMap map;
     private final MapResize resize;
