@@ -16,23 +16,28 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
+import org.eclipse.swt.widgets.Shell;
 import org.hexbench.testdriver.UiDriver;
+import org.hexbench.ui.tests.HexbenchWindow;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.hexbench.ui.map.editor.MapEditor;
 
-/** A temporary workspace project holding a copy of the shipped riverford example, so tests may change it. */
-final class RiverfordCopy {
+/**
+ * Test fixture of the map tests, registered with {@code @RegisterExtension}: before each test a temporary workspace
+ * project holding a copy of the shipped riverford example, so tests may change it; after each test every editor
+ * closes unsaved and the project is deleted with its files.
+ */
+final class RiverfordCopy implements BeforeEachCallback, AfterEachCallback {
 
-    private final IProject project;
+    private final HexbenchWindow window = HexbenchWindow.find();
+    private IProject project;
 
-    private RiverfordCopy(IProject project) {
-        this.project = project;
-    }
-
-    /** Creates the project and copies the example's files into it. */
-    static RiverfordCopy create() throws CoreException, IOException {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
+    @Override
+    public void beforeEach(ExtensionContext context) throws CoreException, IOException {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
         project.create(null);
         project.open(null);
         Path source = Path.of(System.getProperty("hexbench.examples")).resolve("riverford");
@@ -48,7 +53,32 @@ final class RiverfordCopy {
             }
         }
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
-        return new RiverfordCopy(project);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws CoreException {
+        window.closeEditors();
+        project.delete(true, true, null);
+    }
+
+    /** @return the driver */
+    UiDriver driver() {
+        return window.driver();
+    }
+
+    /** @return the workbench window's shell */
+    Shell window() {
+        return window.shell();
+    }
+
+    /** @return the workbench window's active page */
+    IWorkbenchPage page() {
+        return window.page();
+    }
+
+    /** Chooses the Scenario Authoring perspective through the Hexbench menu. */
+    void showAuthoringPerspective() {
+        window.showAuthoringPerspective();
     }
 
     /** @return the copied scenario file */
@@ -61,11 +91,11 @@ final class RiverfordCopy {
      * (a new map editor even when another editor, such as the scenario editor, has the file open), and waits until
      * the map shows.
      *
-     * @param driver the test driver
      * @return the editor
      */
-    MapEditor openInMapEditor(UiDriver driver) {
-        IEditorPart part = driver.onUi(() -> page(driver).openEditor(new FileEditorInput(scenario()), MapEditor.ID,
+    MapEditor openInMapEditor() {
+        UiDriver driver = window.driver();
+        IEditorPart part = driver.onUi(() -> page().openEditor(new FileEditorInput(scenario()), MapEditor.ID,
                 true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
         MapEditor editor = (MapEditor) part;
@@ -73,21 +103,5 @@ final class RiverfordCopy {
         driver.waitUntil("the map canvas is showing", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
         driver.settle();
         return editor;
-    }
-
-    /** @return the first workbench window's active page */
-    static IWorkbenchPage page(UiDriver driver) {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
-    }
-
-    /** Closes every editor without saving, then deletes the project with its files. */
-    void closeEditorsAndDelete(UiDriver driver) throws CoreException {
-        driver.onUi(() -> page(driver).closeAllEditors(false));
-        delete();
-    }
-
-    /** Deletes the project with its files. */
-    void delete() throws CoreException {
-        project.delete(true, true, null);
     }
 }
