@@ -350,6 +350,16 @@ public final class UiDriver {
         settle();
         ServerInput.get().drag(from, to);
         settle();
+        // GTK hides its drag windows during its keyboard grab, so no focus-out reaches them and they stay marked
+        // focused; SWT's posted keys go to the first window marked so. Raising the shell of the drop, as a window
+        // manager would, puts it first again.
+        onUi(() -> {
+            Control dropped = display.getCursorControl();
+            if (dropped != null) {
+                dropped.getShell().moveAbove(null);
+            }
+        });
+        settle();
     }
 
     /**

@@ -97,12 +97,13 @@ public final class GameMapView extends GameView {
 
     /**
      * A hotseat hand-over hides the map (see {@link GameView}): the hovered site and its combat estimate leave the
-     * status line as well.
+     * status line as well, and the hint forgets the previous person's last reply.
      */
     @Override
     protected void handOverBegan() {
         hover(-1);
         siteMessage = "";
+        hint.setText(HINT);
         getViewSite().getActionBars().getStatusLineManager().setMessage(null);
     }
 

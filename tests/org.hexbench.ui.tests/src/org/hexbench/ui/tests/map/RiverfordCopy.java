@@ -17,9 +17,8 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.part.FileEditorInput;
-import org.eclipse.swt.widgets.Shell;
 import org.hexbench.testdriver.UiDriver;
-import org.hexbench.ui.tests.HexbenchWindow;
+import org.hexbench.ui.tests.WindowFixture;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -30,9 +29,8 @@ import org.hexbench.ui.map.editor.MapEditor;
  * project holding a copy of the shipped riverford example, so tests may change it; after each test every editor
  * closes unsaved and the project is deleted with its files.
  */
-final class RiverfordCopy implements BeforeEachCallback, AfterEachCallback {
+final class RiverfordCopy extends WindowFixture implements BeforeEachCallback, AfterEachCallback {
 
-    private final HexbenchWindow window = HexbenchWindow.find();
     private IProject project;
 
     @Override
@@ -57,28 +55,13 @@ final class RiverfordCopy implements BeforeEachCallback, AfterEachCallback {
 
     @Override
     public void afterEach(ExtensionContext context) throws CoreException {
-        window.closeEditors();
+        workbench.closeEditors();
         project.delete(true, true, null);
-    }
-
-    /** @return the driver */
-    UiDriver driver() {
-        return window.driver();
-    }
-
-    /** @return the workbench window's shell */
-    Shell window() {
-        return window.shell();
-    }
-
-    /** @return the workbench window's active page */
-    IWorkbenchPage page() {
-        return window.page();
     }
 
     /** Chooses the Scenario Authoring perspective through the Hexbench menu. */
     void showAuthoringPerspective() {
-        window.showAuthoringPerspective();
+        workbench.showAuthoringPerspective();
     }
 
     /** @return the copied scenario file */
@@ -94,7 +77,7 @@ final class RiverfordCopy implements BeforeEachCallback, AfterEachCallback {
      * @return the editor
      */
     MapEditor openInMapEditor() {
-        UiDriver driver = window.driver();
+        UiDriver driver = workbench.driver();
         IEditorPart part = driver.onUi(() -> page().openEditor(new FileEditorInput(scenario()), MapEditor.ID,
                 true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);

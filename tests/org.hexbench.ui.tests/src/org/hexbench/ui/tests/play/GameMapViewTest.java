@@ -197,6 +197,9 @@ class GameMapViewTest {
             driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         }
         driver.waitUntil("the turn resolved", () -> session.read(g -> g.history().entries().size()).orElse(0) > 0);
+        driver.waitUntil("the first faction directs turn 2", () -> session.humanFaction() == 0
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        bench.passTo(map, 0);
         driver.waitUntil("no directive is highlighted after the resolution",
                 () -> driver.onUi(() -> map.highlight(GameMapView.DIRECTIVE_TARGETS).sites().isEmpty()));
     }

@@ -1,10 +1,7 @@
 package org.hexbench.ui.tests.rules;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IWorkbenchPage;
-import org.hexbench.testdriver.UiDriver;
-import org.hexbench.ui.tests.HexbenchWindow;
+import org.hexbench.ui.tests.WindowFixture;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -14,36 +11,20 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * Authoring perspective and a new project with a copy of the HexTC2 scenario ({@link RuleProject}); rule files
  * written into it open in the rule editor; after each test the editors close unsaved and the project is deleted.
  */
-final class RuleFileInEditor implements BeforeEachCallback, AfterEachCallback {
+final class RuleFileInEditor extends WindowFixture implements BeforeEachCallback, AfterEachCallback {
 
-    private final HexbenchWindow window = HexbenchWindow.find();
     private RuleProject project;
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        window.showAuthoringPerspective();
+        workbench.showAuthoringPerspective();
         project = RuleProject.create();
     }
 
     @Override
     public void afterEach(ExtensionContext context) {
-        window.closeEditors();
+        workbench.closeEditors();
         project.delete();
-    }
-
-    /** @return the driver */
-    UiDriver driver() {
-        return window.driver();
-    }
-
-    /** @return the workbench window's shell */
-    Shell window() {
-        return window.shell();
-    }
-
-    /** @return the workbench window's active page */
-    IWorkbenchPage page() {
-        return window.page();
     }
 
     /** @return the test's project with {@code hextc2.hexscenario} */
@@ -59,7 +40,7 @@ final class RuleFileInEditor implements BeforeEachCallback, AfterEachCallback {
      * @return a driver of the editor
      */
     RuleEditorDriver open(String name, String text) {
-        return RuleEditorDriver.open(window.driver(), project.write(name, text));
+        return RuleEditorDriver.open(workbench.driver(), project.write(name, text));
     }
 
     /**
@@ -71,7 +52,7 @@ final class RuleFileInEditor implements BeforeEachCallback, AfterEachCallback {
      */
     RuleEditorDriver openChecked(String name, String text) {
         RuleEditorDriver editor = open(name, text);
-        window.driver().waitUntil("the file was checked", () -> editor.problems().isEmpty());
+        workbench.driver().waitUntil("the file was checked", () -> editor.problems().isEmpty());
         return editor;
     }
 

@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.UnitClass;
-import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.tests.EditorPages;
-import org.hexbench.ui.tests.HexbenchWindow;
+import org.hexbench.ui.tests.WindowFixture;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -24,40 +22,23 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * the scenario editor; after each test every editor closes unsaved (a maximized one restored first) and the project
  * is deleted.
  */
-final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
-
-    private final HexbenchWindow window = HexbenchWindow.find();
+final class ScenarioInEditor extends WindowFixture implements BeforeEachCallback, AfterEachCallback {
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        window.showAuthoringPerspective();
+        workbench.showAuthoringPerspective();
     }
 
     @Override
     public void afterEach(ExtensionContext context) throws CoreException {
-        window.driver().onUi(() -> {
-            IWorkbenchPage page = window.page();
+        workbench.driver().onUi(() -> {
+            IWorkbenchPage page = workbench.page();
             if (page.getActiveEditor() != null) {
                 page.setPartState(page.getReference(page.getActiveEditor()), IWorkbenchPage.STATE_RESTORED);
             }
             page.closeAllEditors(false);
         });
         ScenarioWorkspace.delete();
-    }
-
-    /** @return the driver */
-    UiDriver driver() {
-        return window.driver();
-    }
-
-    /** @return the workbench window's shell */
-    Shell window() {
-        return window.shell();
-    }
-
-    /** @return the workbench window's active page */
-    IWorkbenchPage page() {
-        return window.page();
     }
 
     /**
@@ -67,7 +48,7 @@ final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
      * @return the editor
      */
     ScenarioEditor open(IFile file) {
-        IEditorPart part = window.driver().onUi(() -> IDE.openEditor(window.page(), file));
+        IEditorPart part = workbench.driver().onUi(() -> IDE.openEditor(workbench.page(), file));
         assertTrue(part instanceof ScenarioEditor, "the scenario editor is the default editor of .hexscenario, got " + part);
         return (ScenarioEditor) part;
     }
@@ -89,7 +70,7 @@ final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
      * @return the editor
      */
     ScenarioEditor maximize(ScenarioEditor editor) {
-        window.driver().onUi(() -> window.page().setPartState(window.page().getReference(editor),
+        workbench.driver().onUi(() -> workbench.page().setPartState(workbench.page().getReference(editor),
                 IWorkbenchPage.STATE_MAXIMIZED));
         return editor;
     }
@@ -100,7 +81,7 @@ final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
      * @param title the tab's title
      */
     void showPage(String title) {
-        EditorPages.show(window.driver(), window.shell(), title);
+        EditorPages.show(workbench.driver(), workbench.shell(), title);
     }
 
     /**
@@ -108,7 +89,7 @@ final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
      * @return the scenario it edits
      */
     Scenario scenario(ScenarioEditor editor) {
-        return window.driver().onUi(() -> (Scenario) editor.root());
+        return workbench.driver().onUi(() -> (Scenario) editor.root());
     }
 
     /**
@@ -117,7 +98,7 @@ final class ScenarioInEditor implements BeforeEachCallback, AfterEachCallback {
      * @return that unit class of the edited scenario, or {@code null}
      */
     UnitClass unit(ScenarioEditor editor, String id) {
-        return window.driver().onUi(() -> scenario(editor).getEntities().getUnits().stream()
+        return workbench.driver().onUi(() -> scenario(editor).getEntities().getUnits().stream()
                 .filter(u -> id.equals(u.getId())).findFirst().orElse(null));
     }
 }
