@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -78,20 +80,39 @@ public final class UiDriver {
 
     // ---------------------------------------------------------------- UI thread access
 
-    /** Runs {@code task} on the UI thread, waits for it and returns its result; its exceptions are rethrown. */
+    /**
+     * Runs {@code task} on the UI thread, waits for it and returns its result; its exceptions are rethrown. While a
+     * native dialog (GTK's colour dialog) runs its own loop, SWT runs the UI thread's messages from an idle handler
+     * that can stop while a message is being posted, so the wait nudges it with empty messages until the task ran.
+     */
     public <T> T onUi(Callable<T> task) {
         if (Thread.currentThread() == display.getThread()) {
             return call(task);
         }
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        display.syncExec(() -> {
+        CountDownLatch done = new CountDownLatch(1);
+        display.asyncExec(() -> {
             try {
                 result.set(task.call());
             } catch (Throwable t) {
                 failure.set(t);
+            } finally {
+                done.countDown();
             }
         });
+        try {
+            while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (display.isDisposed()) {
+                    throw new IllegalStateException("the display was disposed while the UI thread had a task");
+                }
+                display.asyncExec(() -> {
+                });
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the UI thread", e);
+        }
         rethrow(failure.get());
         return result.get();
     }
@@ -304,6 +325,56 @@ public final class UiDriver {
         clickAt(at, button, 1);
     }
 
+    /**
+     * Turns the mouse wheel where the pointer is. SWT's {@code Display.post} on GTK posts key, button and move
+     * events only, so the wheel goes through the X server ({@link ServerInput}) and reaches the window under the
+     * pointer as a person's wheel does.
+     *
+     * @param notches how far: positive scrolls down (towards the end), negative up
+     */
+    public void turnWheel(int notches) {
+        settle();
+        ServerInput.get().wheel(notches);
+        settle();
+    }
+
+    /**
+     * Drags with the left mouse button from one display position to another through the X server
+     * ({@link ServerInput}): press, a move in small steps, release. GTK's drag and drop needs this: it asks the X
+     * server whether the button is down, which SWT's posted button events do not tell it.
+     *
+     * @param from where the button goes down, in display coordinates
+     * @param to where it is released
+     */
+    public void drag(Point from, Point to) {
+        settle();
+        ServerInput.get().drag(from, to);
+        settle();
+        // GTK hides its drag windows during its keyboard grab, so no focus-out reaches them and they stay marked
+        // focused; SWT's posted keys go to the first window marked so. Raising the shell of the drop, as a window
+        // manager would, puts it first again.
+        onUi(() -> {
+            Control dropped = display.getCursorControl();
+            if (dropped != null) {
+                dropped.getShell().moveAbove(null);
+            }
+        });
+        settle();
+    }
+
+    /**
+     * Types letters, digits and spaces through the X server ({@link ServerInput}): the keys go to the window that
+     * has the X input focus, as a person's keyboard does, where SWT's posted keys go to the window GTK last saw
+     * focused (under Xvfb without a window manager that can be an open hover).
+     *
+     * @param text what to type
+     */
+    public void typeOnKeyboard(String text) {
+        settle();
+        ServerInput.get().type(text);
+        settle();
+    }
+
     private static Event mouse(int type, int button, Point at) {
         Event e = new Event();
         e.type = type;
@@ -320,6 +391,17 @@ public final class UiDriver {
         click(control);
         waitUntil("the " + control.getClass().getSimpleName() + " has the keyboard focus",
                 () -> control.isDisposed() || control.isFocusControl());
+        for (char c : text.toCharArray()) {
+            typeCharacter(c);
+        }
+        settle();
+    }
+
+    /**
+     * Types {@code text} key by key through real key events into whatever has the keyboard focus now, e.g. the entry
+     * of a native dialog that has no SWT widget to click.
+     */
+    public void typeKeys(String text) {
         for (char c : text.toCharArray()) {
             typeCharacter(c);
         }
@@ -344,7 +426,10 @@ public final class UiDriver {
     }
 
     private static void setKey(Event e, int key) {
-        if (key < 0x10000 && (key & SWT.KEYCODE_BIT) == 0) {
+        if (key == SWT.TAB) {
+            e.keyCode = key; // GTK knows Tab by its key code: the tab character alone is no key it can press
+            e.character = SWT.TAB;
+        } else if (key < 0x10000 && (key & SWT.KEYCODE_BIT) == 0) {
             e.character = (char) key;
         } else {
             e.keyCode = key;
@@ -466,6 +551,28 @@ public final class UiDriver {
             sleep(30);
             onUi(() -> null);
         }
+    }
+
+    /**
+     * Reads the pixels a control shows on the screen now (what a person sees there, overlapping windows included).
+     *
+     * @param control a visible control
+     * @return its area of the screen, in the screen's pixel format
+     */
+    public ImageData capture(Control control) {
+        return onUi(() -> {
+            Point origin = control.toDisplay(0, 0);
+            Rectangle area = new Rectangle(origin.x, origin.y, control.getSize().x, control.getSize().y);
+            Image image = new Image(display, Math.max(1, area.width), Math.max(1, area.height));
+            GC gc = new GC(display);
+            try {
+                gc.copyArea(image, area.x, area.y);
+                return image.getImageData();
+            } finally {
+                gc.dispose();
+                image.dispose();
+            }
+        });
     }
 
     /**

@@ -12,10 +12,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
-import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.StackLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -34,7 +31,6 @@ import org.hexbench.play.CommandText;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Reply;
-import org.hexbench.play.Seat;
 
 /**
  * The Game Map view: the live world state drawn by the map editor's renderer ({@code org.hexbench.ui.map}), read-only,
@@ -62,13 +58,6 @@ public final class GameMapView extends GameView {
             + " there, a red one to attack it. Ctrl+wheel zooms.";
     private static final MapOverlays.Highlight NONE = new MapOverlays.Highlight(0, 0, new BitSet());
 
-    private StackLayout coverLayout;
-    private Composite playPanel;
-    private Composite cover;
-    private Label coverText;
-    private Button coverButton;
-    private int confirmedFaction = -1;
-    private int coveredFaction = -1;
     private Label headline;
     private MapViewer<WorldMapContent> map;
     private Label hint;
@@ -84,13 +73,7 @@ public final class GameMapView extends GameView {
     }
 
     @Override
-    protected void createContent(Composite content) {
-        coverLayout = new StackLayout();
-        content.setLayout(coverLayout);
-        Composite parent = new Composite(content, SWT.NONE);
-        playPanel = parent;
-        coverLayout.topControl = playPanel;
-        createCover(content);
+    protected void createContent(Composite parent) {
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 2;
@@ -116,60 +99,15 @@ public final class GameMapView extends GameView {
     }
 
     /**
-     * The hand-over screen of hotseat play (Hexkit User's Guide §2.2: several people at one machine): when the turn
-     * passes from one person's faction to another person's, it covers the map until the next person confirms, so
-     * that nobody sees the other's units and moves by accident.
+     * A hotseat hand-over hides the map (see {@link GameView}): the hovered site and its combat estimate leave the
+     * status line as well, and the hint forgets the previous person's last reply.
      */
-    private void createCover(Composite content) {
-        cover = new Composite(content, SWT.NONE);
-        cover.setLayout(new GridLayout(1, false));
-        cover.setData("org.hexbench.id", PlayViews.MAP + ".handover");
-        coverText = new Label(cover, SWT.CENTER | SWT.WRAP);
-        coverText.setLayoutData(new GridData(SWT.FILL, SWT.END, true, true));
-        coverText.setFont(JFaceResources.getHeaderFont());
-        coverText.setData("org.hexbench.id", PlayViews.MAP + ".handover.text");
-        coverButton = new Button(cover, SWT.PUSH);
-        coverButton.setLayoutData(new GridData(SWT.CENTER, SWT.BEGINNING, true, true));
-        coverButton.setData("org.hexbench.id", PlayViews.MAP + ".handover.confirm");
-        coverButton.addListener(SWT.Selection, e -> {
-            confirmedFaction = coveredFaction;
-            coverLayout.topControl = playPanel;
-            playPanel.getParent().layout();
-            map.control().setFocus();
-            scheduleRefresh();
-        });
-    }
-
-    /** Shows the hand-over screen when the turn has passed to another person's faction, or takes it away. */
-    private void handOver(GameSession current) {
-        int faction = current.humanFaction();
-        int people = 0;
-        for (int f = 0; f < current.setup().seats().size(); f++) {
-            people += current.seat(f) == Seat.HUMAN ? 1 : 0;
-        }
-        if (people < 2 || faction < 0) {
-            if (people < 2) {
-                confirmedFaction = faction;
-            }
-            return;
-        }
-        if (faction != confirmedFaction && coverLayout.topControl != cover || faction != coveredFaction
-                && coverLayout.topControl == cover) {
-            coveredFaction = faction;
-            String name = current.read(g -> g.world().faction(faction).name()).orElse("the next player");
-            coverText.setText("Pass to " + name);
-            coverButton.setText("I am " + name + ": show the map");
-            if (mapInteraction() != null) {
-                mapInteraction().select(-1);
-            }
-            coverLayout.topControl = cover;
-            cover.getParent().layout(true, true);
-        }
-    }
-
-    /** @return the faction whose player the hand-over screen waits for, or -1 while the map is shown */
-    public int handOverFaction() {
-        return coverLayout.topControl == cover ? coveredFaction : -1;
+    @Override
+    protected void handOverBegan() {
+        hover(-1);
+        siteMessage = "";
+        hint.setText(HINT);
+        getViewSite().getActionBars().getStatusLineManager().setMessage(null);
     }
 
     /** Zoom in and out on the view's tool bar; every zoom level in its menu. */
@@ -363,15 +301,10 @@ public final class GameMapView extends GameView {
         hovered = -1;
         overlays.setHover(-1);
         hint.setText(HINT);
-        confirmedFaction = -1;
-        coveredFaction = -1;
-        coverLayout.topControl = playPanel;
-        playPanel.getParent().layout();
     }
 
     @Override
     protected void refresh(GameSession current) {
-        handOver(current);
         headline.setText(current.headline());
         WorldMapContent content = map.content();
         if (content == null) {

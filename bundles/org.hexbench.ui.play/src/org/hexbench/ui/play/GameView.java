@@ -7,12 +7,15 @@ import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.part.ViewPart;
+import org.hexbench.ui.play.internal.HandOver;
 import org.hexbench.ui.play.internal.UndoAction;
 import org.hexbench.ui.play.internal.PlayStarter;
 import org.hexbench.play.GameSession;
@@ -23,7 +26,9 @@ import org.hexbench.play.SessionListener;
  * Base of the Play perspective's views: each shows one aspect of the {@link CurrentGame current game} and, while
  * no game runs, says so and how to start one. Session changes arrive on any thread (often the computer players'
  * job); the view coalesces them into at most one refresh per {@value #REFRESH_MILLIS} ms on the display thread, so
- * a fast computer game never floods the user interface.
+ * a fast computer game never floods the user interface. In hotseat play, while the game waits for the next person
+ * ({@link HandOver}), every view shows only "Pass to ..." and a button with which that person confirms, in place of
+ * the game.
  */
 public abstract class GameView extends ViewPart {
 
@@ -34,6 +39,10 @@ public abstract class GameView extends ViewPart {
     private StackLayout stackLayout;
     private Composite idle;
     private Composite content;
+    private Composite handOverPage;
+    private Label handOverText;
+    private Button handOverConfirm;
+    private int handOverFaction = -1;
     private Label status;
     private GameSession session;
     private MapInteraction interaction;
@@ -41,6 +50,7 @@ public abstract class GameView extends ViewPart {
     private final AtomicBoolean refreshPending = new AtomicBoolean();
     private final UndoAction undo = new UndoAction();
     private final SessionListener listener = s -> scheduleRefresh();
+    private final Runnable handOverWatcher = this::scheduleRefresh;
     private final Consumer<GameSession> watcher = s -> {
         Display display = displayOrNull();
         if (display != null) {
@@ -87,6 +97,13 @@ public abstract class GameView extends ViewPart {
     protected void sessionReplaced(GameSession next) {
     }
 
+    /**
+     * Tells the view that a hotseat hand-over began and its game is hidden, so it can drop what is shown outside its
+     * own page (a status line message, the hovered site).
+     */
+    protected void handOverBegan() {
+    }
+
     @Override
     public void createPartControl(Composite parent) {
         parent.setLayout(new FillLayout());
@@ -101,6 +118,7 @@ public abstract class GameView extends ViewPart {
         status.setData("org.hexbench.id", getViewSite().getId() + ".status");
         content = new Composite(stack, SWT.NONE);
         createContent(content);
+        createHandOverPage();
         stackLayout.topControl = idle;
         getViewSite().getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
         IContextService contexts = getSite().getService(IContextService.class);
@@ -108,8 +126,60 @@ public abstract class GameView extends ViewPart {
             contexts.activateContext(PlayViews.CONTEXT);
         }
         CurrentGame.watch(watcher);
+        HandOver.watch(handOverWatcher);
         PlayStarter.watchDefinitions();
         bind(CurrentGame.session());
+    }
+
+    /** The page shown in place of the game during a hotseat hand-over: whom the game waits for, and a confirmation. */
+    private void createHandOverPage() {
+        handOverPage = new Composite(stack, SWT.NONE);
+        handOverPage.setLayout(new GridLayout(1, false));
+        handOverPage.setData("org.hexbench.id", getViewSite().getId() + ".handover");
+        handOverText = new Label(handOverPage, SWT.CENTER | SWT.WRAP);
+        handOverText.setLayoutData(new GridData(SWT.FILL, SWT.END, true, true));
+        handOverText.setFont(JFaceResources.getHeaderFont());
+        handOverText.setData("org.hexbench.id", getViewSite().getId() + ".handover.text");
+        handOverConfirm = new Button(handOverPage, SWT.PUSH);
+        handOverConfirm.setLayoutData(new GridData(SWT.CENTER, SWT.BEGINNING, true, true));
+        handOverConfirm.setData("org.hexbench.id", getViewSite().getId() + ".handover.confirm");
+        handOverConfirm.addListener(SWT.Selection, e -> {
+            if (session != null && handOverFaction >= 0) {
+                HandOver.of(session).confirm(handOverFaction);
+            }
+        });
+    }
+
+    /** Shows the game, or the hand-over page while the game waits for the next person; true when the game shows. */
+    private boolean showGameOrHandOver() {
+        int awaited = HandOver.of(session).awaited();
+        if (awaited < 0) {
+            handOverFaction = -1;
+            if (stackLayout.topControl != content) {
+                boolean confirmedHere = handOverConfirm.isFocusControl();
+                stackLayout.topControl = content;
+                stack.layout(true, true);
+                if (confirmedHere) {
+                    content.setFocus();
+                }
+            }
+            return true;
+        }
+        if (awaited != handOverFaction || stackLayout.topControl != handOverPage) {
+            handOverFaction = awaited;
+            String name = HandOver.of(session).name(awaited);
+            handOverText.setText("Pass to " + name);
+            handOverConfirm.setText("I am " + name + ": show the game");
+            stackLayout.topControl = handOverPage;
+            stack.layout(true, true);
+            handOverBegan();
+        }
+        return false;
+    }
+
+    /** @return the faction whose player this view's hand-over page waits for, or -1 while it shows the game */
+    public int handOverFaction() {
+        return stackLayout.topControl == handOverPage ? handOverFaction : -1;
     }
 
     private Display displayOrNull() {
@@ -136,8 +206,11 @@ public abstract class GameView extends ViewPart {
         if (next != null) {
             next.addListener(listener);
         }
-        stackLayout.topControl = next == null ? idle : content;
-        stack.layout(true, true);
+        handOverFaction = -1;
+        if (next == null || showGameOrHandOver()) {
+            stackLayout.topControl = next == null ? idle : content;
+            stack.layout(true, true);
+        }
         scheduleRefresh();
     }
 
@@ -151,7 +224,7 @@ public abstract class GameView extends ViewPart {
             refreshPending.set(false);
             if (stack != null && !stack.isDisposed()) {
                 undo.update(session);
-                if (session != null) {
+                if (session != null && showGameOrHandOver()) {
                     refresh(session);
                 }
             }
@@ -186,6 +259,7 @@ public abstract class GameView extends ViewPart {
     @Override
     public void dispose() {
         CurrentGame.unwatch(watcher);
+        HandOver.unwatch(handOverWatcher);
         if (session != null) {
             session.removeListener(listener);
         }

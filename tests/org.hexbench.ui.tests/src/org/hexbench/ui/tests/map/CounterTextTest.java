@@ -67,7 +67,7 @@ class CounterTextTest {
     @AfterEach
     void closeAndDelete() throws Exception {
         driver.onUi(() -> {
-            IWorkbenchPage page = RiverfordCopy.page(driver);
+            IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
             if (page.getActiveEditor() != null) {
                 page.setPartState(page.getReference(page.getActiveEditor()), IWorkbenchPage.STATE_RESTORED);
             }
@@ -117,7 +117,7 @@ class CounterTextTest {
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
         IFile file = project.getFile("small.hexscenario");
         int red = s.site(1, 1), blue = s.site(3, 1);
-        MapEditor map = (MapEditor) driver.onUi(() -> RiverfordCopy.page(driver).openEditor(new FileEditorInput(file),
+        MapEditor map = (MapEditor) driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().openEditor(new FileEditorInput(file),
                 MapEditor.ID, true, IWorkbenchPage.MATCH_ID));
         driver.waitUntil("the map shows", () -> driver.onUi(() -> MapMouse.canvas(map).isVisible()));
         assertEquals("5-2", driver.onUi(() -> map.content().counters(red).get(0).text()),
@@ -127,7 +127,7 @@ class CounterTextTest {
         int[] before = driver.onUi(() -> band(map.figure().renderer(), red));
 
         // the scenario editor on the same file: the soldier class's form, its strength typed in
-        IEditorPart part = driver.onUi(() -> RiverfordCopy.page(driver).openEditor(new FileEditorInput(file),
+        IEditorPart part = driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().openEditor(new FileEditorInput(file),
                 "org.hexbench.ui.scenario.editor", true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof ScenarioEditor, "the scenario editor opens the file");
         Shell window = driver.shell("Hexbench");

@@ -11,10 +11,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.TerrainFile;
@@ -23,10 +21,10 @@ import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.editor.MapEditor;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The map editor on a 1000×1000 map (riverford's scenario with its map grown to 1,000,000 sites, terrain kept in a
@@ -36,15 +34,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class LargeMapEditorTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private RiverfordCopy riverford;
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
+    private final Shell window = riverford.window();
 
     @BeforeEach
     void enlargeACopyOfRiverford() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        riverford = RiverfordCopy.create();
         // riverford's map grown to 1000x1000 with a striped terrain of its own palette, saved like any large map
         Path file = riverford.scenario().getLocation().toFile().toPath();
         Scenario scenario = ScenarioResources.load(file);
@@ -60,17 +56,12 @@ class LargeMapEditorTest {
         riverford.scenario().getParent().refreshLocal(IResource.DEPTH_ONE, null);
     }
 
-    @AfterEach
-    void closeAndDelete() throws CoreException {
-        riverford.closeEditorsAndDelete(driver);
-    }
-
     private IWorkbenchPage page() {
-        return RiverfordCopy.page(driver);
+        return riverford.page();
     }
 
     private MapEditor open() {
-        return riverford.openInMapEditor(driver);
+        return riverford.openInMapEditor();
     }
 
     @Test

@@ -67,7 +67,7 @@ class MapAnimationTest {
         CurrentGame.set(null);
         driver.waitUntil("no computer players' job is left",
                 () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
-        driver.onUi(() -> RiverfordCopy.page(driver).closeAllEditors(false));
+        driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().closeAllEditors(false));
         scenario.delete();
     }
 
@@ -81,7 +81,7 @@ class MapAnimationTest {
 
     @Test
     void aStackOfTwoFramesShowsFrameOneThenFrameTwoOnScreenAndTheTimerStopsWithTheEditor() {
-        MapEditor editor = (MapEditor) driver.onUi(() -> RiverfordCopy.page(driver).openEditor(
+        MapEditor editor = (MapEditor) driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().openEditor(
                 new FileEditorInput(scenario.file()), MapEditor.ID, true, IWorkbenchPage.MATCH_ID));
         driver.waitUntil("the map shows", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
         driver.onUi(() -> editor.zoomManager().setZoom(2));
@@ -100,7 +100,7 @@ class MapAnimationTest {
                 scenario.small.site(2, 1));
         assertEquals(0xa8c868, MapScreen.pixel(driver, plain), "plains between them stay plains");
 
-        driver.onUi(() -> RiverfordCopy.page(driver).closeEditor(editor, false));
+        driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().closeEditor(editor, false));
         driver.waitUntil("the clock stops with the editor", () -> !driver.onUi(animator::isRunning));
         long ticks = driver.onUi(animator::ticks);
         sleep(4 * MapAnimation.STEP_MILLIS);
@@ -117,7 +117,7 @@ class MapAnimationTest {
             return null;
         });
         driver.waitUntil("Red is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
-        GameMapView map = driver.onUi(() -> (GameMapView) RiverfordCopy.page(driver).showView(PlayViews.MAP));
+        GameMapView map = driver.onUi(() -> (GameMapView) PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(PlayViews.MAP));
         driver.waitUntil("the Game Map draws the game", () -> driver.onUi(() -> map.renderer() != null
                 && map.canvas().isVisible()));
         driver.onUi(() -> map.setZoom(2));

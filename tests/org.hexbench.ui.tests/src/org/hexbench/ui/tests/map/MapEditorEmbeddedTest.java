@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Proxy;
 
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
@@ -24,9 +23,9 @@ import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.map.editor.MapEditor;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The map editor as a page of another editor: built with {@link MapEditor#MapEditor(AdapterFactoryEditingDomain)}
@@ -39,19 +38,14 @@ class MapEditorEmbeddedTest {
 
     private static final int WATER = 3;
 
-    private UiDriver driver;
-    private RiverfordCopy riverford;
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
     private Shell shell;
     private MapEditor editor;
 
-    @BeforeEach
-    void copyRiverford() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        riverford = RiverfordCopy.create();
-    }
-
     @AfterEach
-    void closeAndDelete() throws CoreException {
+    void disposeTheEmbeddedEditor() {
         driver.onUi(() -> {
             if (editor != null) {
                 editor.dispose();
@@ -60,7 +54,6 @@ class MapEditorEmbeddedTest {
                 shell.dispose();
             }
         });
-        riverford.delete();
     }
 
     /** An editor site with a status line and action bars that accept global action handlers. */

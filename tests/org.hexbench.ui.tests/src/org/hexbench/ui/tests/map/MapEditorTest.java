@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Combo;
@@ -19,21 +18,19 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.scenario.Area;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.map.editor.MapEditor;
 import org.hexbench.ui.map.editor.internal.MapPalette;
 import org.hexbench.ui.map.editor.internal.SiteProperties;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The map editor on a copy of the riverford example, driven by real mouse and key events: brush, undo, redo, save
@@ -45,32 +42,23 @@ class MapEditorTest {
     private static final int WATER = 3;
     private static final int HILLS = 2;
 
-    private UiDriver driver;
-    private Shell window;
-    private RiverfordCopy riverford;
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
+    private final Shell window = riverford.window();
     private MapMouse mouse;
 
     @BeforeEach
     void copyRiverfordIntoATemporaryProject() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(page().getPerspective().getId()));
-        riverford = RiverfordCopy.create();
-    }
-
-    @AfterEach
-    void closeEditorsAndDeleteTheProject() throws CoreException {
-        riverford.closeEditorsAndDelete(driver);
+        riverford.showAuthoringPerspective();
     }
 
     private IWorkbenchPage page() {
-        return RiverfordCopy.page(driver);
+        return riverford.page();
     }
 
     private MapEditor open() {
-        MapEditor editor = riverford.openInMapEditor(driver);
+        MapEditor editor = riverford.openInMapEditor();
         mouse = new MapMouse(driver, window, editor);
         return editor;
     }

@@ -3,7 +3,6 @@ package org.hexbench.ui.tests.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -11,7 +10,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.TerrainLayout;
@@ -20,10 +18,9 @@ import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.map.editor.MapEditor;
 import org.hexbench.ui.map.editor.internal.ResizeMapDialog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Map > Resize Map… in the map editor, driven with real events: the dialog's size spinners and 3×3 anchor, the
@@ -32,21 +29,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class MapResizeDialogTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private RiverfordCopy riverford;
-
-    @BeforeEach
-    void copyRiverford() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        riverford = RiverfordCopy.create();
-    }
-
-    @AfterEach
-    void closeAndDelete() throws CoreException {
-        riverford.closeEditorsAndDelete(driver);
-    }
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
+    private final Shell window = riverford.window();
 
     private void enter(Shell dialog, String id, int value) {
         Spinner spinner = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id));
@@ -92,7 +78,7 @@ class MapResizeDialogTest {
 
     @Test
     void shrinkingAroundTheBottomRightAsksKeepsTheCornerAndUndoRestoresTheMap() throws LayoutFormatException {
-        MapEditor editor = riverford.openInMapEditor(driver);
+        MapEditor editor = riverford.openInMapEditor();
         GameMap map = driver.onUi(() -> editor.content().map());
         GameMap before = driver.onUi(() -> EcoreUtil.copy(map));
         TerrainLayout old = TerrainLayout.decode(before);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.swt.custom.CTabItem;
@@ -15,7 +14,6 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.part.MultiPageEditorPart;
 import org.hexbench.testdriver.ScreenshotOnFailure;
@@ -26,10 +24,9 @@ import org.hexbench.ui.map.MapCounter;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.map.editor.MapEditor;
 import org.hexbench.ui.map.editor.internal.MinimapPage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The minimap in the Outline view (terrain colours, units' faction colours, the viewport; a click scrolls the map),
@@ -39,21 +36,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class MinimapAndSameLookTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private RiverfordCopy riverford;
-
-    @BeforeEach
-    void copyRiverford() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        riverford = RiverfordCopy.create();
-    }
-
-    @AfterEach
-    void closeAndDelete() throws CoreException {
-        riverford.closeEditorsAndDelete(driver);
-    }
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
+    private final Shell window = riverford.window();
 
     private static int pixel(ImageData data, int x, int y) {
         org.eclipse.swt.graphics.RGB rgb = data.palette.getRGB(data.getPixel(x, y));
@@ -67,8 +53,8 @@ class MinimapAndSameLookTest {
      * @return the editor
      */
     private MapEditor editorWithMinimap() {
-        MapEditor editor = riverford.openInMapEditor(driver);
-        IWorkbenchPage page = RiverfordCopy.page(driver);
+        MapEditor editor = riverford.openInMapEditor();
+        IWorkbenchPage page = riverford.page();
         driver.onUi(() -> page.showView("org.eclipse.ui.views.ContentOutline"));
         driver.onUi(() -> page.activate(editor));
         driver.onUi(() -> editor.zoomManager().setZoom(2));
@@ -168,8 +154,8 @@ class MinimapAndSameLookTest {
 
     @Test
     void theScenarioEditorsMapPageAndTheMapEditorPaintTheSamePixels() {
-        MapEditor standalone = riverford.openInMapEditor(driver);
-        MultiPageEditorPart scenarioEditor = (MultiPageEditorPart) driver.onUi(() -> RiverfordCopy.page(driver)
+        MapEditor standalone = riverford.openInMapEditor();
+        MultiPageEditorPart scenarioEditor = (MultiPageEditorPart) driver.onUi(() -> riverford.page()
                 .openEditor(new FileEditorInput(riverford.scenario()), "org.hexbench.ui.scenario.editor", true,
                         IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         driver.click(driver.find(window, WidgetQuery.of(CTabItem.class).withText("Map")));

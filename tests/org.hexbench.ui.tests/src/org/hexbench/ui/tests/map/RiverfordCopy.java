@@ -19,20 +19,24 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
 import org.hexbench.testdriver.UiDriver;
+import org.hexbench.ui.tests.WindowFixture;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.hexbench.ui.map.editor.MapEditor;
 
-/** A temporary workspace project holding a copy of the shipped riverford example, so tests may change it. */
-final class RiverfordCopy {
+/**
+ * Test fixture of the map tests, registered with {@code @RegisterExtension}: before each test a temporary workspace
+ * project holding a copy of the shipped riverford example, so tests may change it; after each test every editor
+ * closes unsaved and the project is deleted with its files.
+ */
+final class RiverfordCopy extends WindowFixture implements BeforeEachCallback, AfterEachCallback {
 
-    private final IProject project;
+    private IProject project;
 
-    private RiverfordCopy(IProject project) {
-        this.project = project;
-    }
-
-    /** Creates the project and copies the example's files into it. */
-    static RiverfordCopy create() throws CoreException, IOException {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
+    @Override
+    public void beforeEach(ExtensionContext context) throws CoreException, IOException {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("map-test-" + System.nanoTime());
         project.create(null);
         project.open(null);
         Path source = Path.of(System.getProperty("hexbench.examples")).resolve("riverford");
@@ -48,7 +52,17 @@ final class RiverfordCopy {
             }
         }
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
-        return new RiverfordCopy(project);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws CoreException {
+        workbench.closeEditors();
+        project.delete(true, true, null);
+    }
+
+    /** Chooses the Scenario Authoring perspective through the Hexbench menu. */
+    void showAuthoringPerspective() {
+        workbench.showAuthoringPerspective();
     }
 
     /** @return the copied scenario file */
@@ -62,10 +76,10 @@ final class RiverfordCopy {
      * (a new map editor even when another editor, such as the scenario editor, has the file open), and waits until
      * the map shows.
      *
-     * @param driver the test driver
      * @return the editor
      */
-    MapEditor openInMapEditor(UiDriver driver) {
+    MapEditor openInMapEditor() {
+        UiDriver driver = workbench.driver();
         // in the Scenario Authoring perspective, whose editor area is wide enough for the editor's whole tool bar (a
         // test of the Play perspective may have left it showing, with a narrow editor area whose tool items lie
         // beyond the window, where no click can reach them)
@@ -74,7 +88,7 @@ final class RiverfordCopy {
                     PlatformUI.getWorkbench().getWorkbenchWindows()[0]);
             return null;
         });
-        IEditorPart part = driver.onUi(() -> page(driver).openEditor(new FileEditorInput(scenario()), MapEditor.ID,
+        IEditorPart part = driver.onUi(() -> page().openEditor(new FileEditorInput(scenario()), MapEditor.ID,
                 true, IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         assertTrue(part instanceof MapEditor, "the map editor opened: " + part);
         MapEditor editor = (MapEditor) part;
@@ -82,21 +96,5 @@ final class RiverfordCopy {
         driver.waitUntil("the map canvas is showing", () -> driver.onUi(() -> MapMouse.canvas(editor).isVisible()));
         driver.settle();
         return editor;
-    }
-
-    /** @return the first workbench window's active page */
-    static IWorkbenchPage page(UiDriver driver) {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
-    }
-
-    /** Closes every editor without saving, then deletes the project with its files. */
-    void closeEditorsAndDelete(UiDriver driver) throws CoreException {
-        driver.onUi(() -> page(driver).closeAllEditors(false));
-        delete();
-    }
-
-    /** Deletes the project with its files. */
-    void delete() throws CoreException {
-        project.delete(true, true, null);
     }
 }

@@ -14,7 +14,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Button;
@@ -22,23 +21,21 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.map.editor.MapEditor;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 import org.hexbench.ui.scenario.OpenScenario;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.tests.EditorPages;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -54,29 +51,21 @@ class SharedScenarioTest {
     private static final int WATER = 3;
     private static final String TAB = "riverford.hexscenario";
 
-    private UiDriver driver;
-    private Shell window;
-    private RiverfordCopy riverford;
+    @RegisterExtension
+    final RiverfordCopy riverford = new RiverfordCopy();
+    private final UiDriver driver = riverford.driver();
+    private final Shell window = riverford.window();
     private ScenarioEditor forms;
     private MapEditor map;
     private MapMouse mouse;
 
     @BeforeEach
     void copyRiverford() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.onUi(() -> PlatformUI.getWorkbench().showPerspective(Perspectives.AUTHORING,
-                PlatformUI.getWorkbench().getWorkbenchWindows()[0]));
-        riverford = RiverfordCopy.create();
-    }
-
-    @AfterEach
-    void closeEditorsAndDeleteTheCopy() throws CoreException {
-        riverford.closeEditorsAndDelete(driver);
+        riverford.showAuthoringPerspective();
     }
 
     private IWorkbenchPage page() {
-        return RiverfordCopy.page(driver);
+        return riverford.page();
     }
 
     /** Opens the copy in the scenario editor, then in the map editor beside it. */
@@ -84,7 +73,7 @@ class SharedScenarioTest {
         IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), riverford.scenario()));
         assertTrue(part instanceof ScenarioEditor, "the scenario editor opened: " + part);
         forms = (ScenarioEditor) part;
-        map = riverford.openInMapEditor(driver);
+        map = riverford.openInMapEditor();
         mouse = new MapMouse(driver, window, map);
     }
 
@@ -286,7 +275,7 @@ class SharedScenarioTest {
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(permissions));
         long before = Files.getLastModifiedTime(file).toMillis();
         String content = Files.readString(file);
-        map = riverford.openInMapEditor(driver);
+        map = riverford.openInMapEditor();
         mouse = new MapMouse(driver, window, map);
         mouse.chooseTool("Brush");
         mouse.chooseTerrain(WATER);

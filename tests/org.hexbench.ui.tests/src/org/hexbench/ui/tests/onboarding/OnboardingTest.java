@@ -42,13 +42,13 @@ import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.internal.ExampleProjects;
 import org.hexbench.ui.internal.HexbenchPreferencePage;
 import org.hexbench.ui.internal.HexbenchPreferences;
 import org.hexbench.ui.internal.NewProjectWizard;
 import org.hexbench.ui.internal.WelcomeEditor;
 import org.hexbench.ui.scenario.ScenarioEditor;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -66,21 +66,18 @@ class OnboardingTest {
 
     private static final String PROJECT = "Border-War";
 
-    private UiDriver driver;
-    private Shell window;
+    private final HexbenchWindow workbench = HexbenchWindow.find();
+    private final UiDriver driver = workbench.driver();
+    private final Shell window = workbench.shell();
 
     @BeforeEach
-    void findTheMainWindow() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(driver.onUi(() -> page().getPerspective().getId())));
+    void showTheAuthoringPerspective() {
+        workbench.showAuthoringPerspective();
     }
 
     @AfterEach
     void closeEditorsAndResetPreferences() throws Exception {
-        driver.onUi(() -> page().closeAllEditors(false));
+        workbench.closeEditors();
         IPreferenceStore store = HexbenchPreferences.store();
         store.setToDefault(HexbenchPreferences.SHOW_WELCOME_ON_STARTUP);
         store.setValue(HexbenchPreferences.WELCOME_SHOWN, true);
@@ -91,7 +88,7 @@ class OnboardingTest {
     }
 
     private IWorkbenchPage page() {
-        return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+        return workbench.page();
     }
 
     private Optional<WelcomeEditor> openWelcome() {

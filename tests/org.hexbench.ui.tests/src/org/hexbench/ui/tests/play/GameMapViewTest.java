@@ -14,7 +14,6 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.engine.command.CommandCodec;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.world.Entity;
@@ -32,10 +31,9 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionStatus;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The Game Map view draws the live world with the map editor's renderer and is played with the mouse (Hexkit User's
@@ -46,21 +44,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class GameMapViewTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private PlayBench bench;
-
-    @BeforeEach
-    void findTheMainWindow() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        bench = new PlayBench(driver);
-    }
-
-    @AfterEach
-    void endTheGame() {
-        bench.endTheGame();
-    }
+    @RegisterExtension
+    final PlayBench bench = new PlayBench();
+    private final UiDriver driver = bench.driver();
+    private final Shell window = bench.window();
 
     private GameMapView mapOf(GameSession session) {
         return bench.mapOf(session);
@@ -87,21 +74,13 @@ class GameMapViewTest {
         driver.settle();
     }
 
-    /** Starts Riverford with a person playing House Rouge against the random player, and waits for their move. */
-    private GameSession riverfordWithHouseRougeToMove() throws Exception {
-        GameSession session = bench.play(PlayBench.example("riverford", "riverford.hexscenario"),
-                List.of(Seat.HUMAN, Seat.RANDOM), 60, 0);
-        driver.waitUntil("House Rouge is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
-        return session;
-    }
-
     private static int[] sites(BitSet set) {
         return set.stream().toArray();
     }
 
     @Test
     void aClickSelectsAUnitAndShowsItsMoveTargetsAHoverItsPathAndARightClickMovesIt() throws Exception {
-        GameSession session = riverfordWithHouseRougeToMove();
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.RANDOM));
         GameMapView map = mapOf(session);
         Entity unit = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).findFirst()
                 .orElseThrow()).orElseThrow();
@@ -155,7 +134,7 @@ class GameMapViewTest {
 
     @Test
     void ctrlWheelAndTheToolBarZoomBetween25And400Percent() throws Exception {
-        GameSession session = riverfordWithHouseRougeToMove();
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.RANDOM));
         GameMapView map = mapOf(session);
         assertEquals(1.0, driver.onUi(map::zoom), "a game starts at 100 %");
         int width = driver.onUi(() -> map.figure().getPreferredSize().width);
@@ -218,6 +197,9 @@ class GameMapViewTest {
             driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         }
         driver.waitUntil("the turn resolved", () -> session.read(g -> g.history().entries().size()).orElse(0) > 0);
+        driver.waitUntil("the first faction directs turn 2", () -> session.humanFaction() == 0
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        bench.passTo(map, 0);
         driver.waitUntil("no directive is highlighted after the resolution",
                 () -> driver.onUi(() -> map.highlight(GameMapView.DIRECTIVE_TARGETS).sites().isEmpty()));
     }

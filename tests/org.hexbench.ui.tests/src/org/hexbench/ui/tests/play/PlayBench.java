@@ -1,6 +1,7 @@
 package org.hexbench.ui.tests.play;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.core.resources.ResourcesPlugin;
@@ -26,18 +27,50 @@ import org.hexbench.play.GameSession;
 import org.hexbench.play.GameSetup;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionOptions;
+import org.hexbench.play.SessionStatus;
+import org.hexbench.ui.tests.HexbenchWindow;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.hexbench.ui.play.ComputerPlayersJob;
 
 /**
- * What the Play perspective's tests share: the workbench page, its views, the examples' scenario files, and a game
- * started through the session API (seed 7) and shown in the Play perspective.
+ * Test fixture of the Play perspective's tests, registered with {@code @RegisterExtension}: the workbench page, its
+ * views, the examples' scenario files, and a game started through the session API (seed 7) and shown in the Play
+ * perspective; after each test the dialogs a test left open close and the game ends.
  */
-final class PlayBench {
+final class PlayBench implements AfterEachCallback {
 
+    private final HexbenchWindow window;
     private final UiDriver driver;
 
+    /** A bench on the workbench window. */
+    PlayBench() {
+        this.window = HexbenchWindow.find();
+        this.driver = window.driver();
+    }
+
+    /** A bench for a test that finds the window itself. */
     PlayBench(UiDriver driver) {
+        this.window = HexbenchWindow.find();
         this.driver = driver;
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        Shell main = window.shell();
+        driver.onUi(() -> Arrays.stream(main.getDisplay().getShells())
+                .filter(s -> s != main && !s.isDisposed() && s.isVisible()).forEach(Shell::close));
+        endTheGame();
+    }
+
+    /** @return the driver */
+    UiDriver driver() {
+        return driver;
+    }
+
+    /** @return the workbench window's shell */
+    Shell window() {
+        return window.shell();
     }
 
     /** Ends the game a test played and waits until its computer players' job is gone. */
@@ -82,9 +115,9 @@ final class PlayBench {
     GameMapView mapOf(GameSession session) {
         GameMapView map = view(PlayViews.MAP, GameMapView.class);
         driver.onUi(() -> page().activate(map));
-        driver.waitUntil("the Game Map view draws the game (or covers it for the next person)",
-                () -> driver.onUi(() -> map.renderer() != null && map.canvas().getContents() == map.figure()
-                        && (map.canvas().isVisible() || map.handOverFaction() >= 0)));
+        driver.waitUntil("the Game Map view draws the game (or hides it for the next person)",
+                () -> driver.onUi(() -> map.handOverFaction() >= 0 || map.renderer() != null
+                        && map.canvas().getContents() == map.figure() && map.canvas().isVisible()));
         return map;
     }
 
@@ -106,8 +139,8 @@ final class PlayBench {
     }
 
     /**
-     * Waits for the hotseat hand-over screen that covers the map until the faction's player confirms, checks what it
-     * says, and confirms with a real click.
+     * Waits for the hotseat hand-over screen that hides the map (and the other views) until the faction's player
+     * confirms, checks what it says, and confirms with a real click.
      */
     void passTo(GameMapView map, int faction) {
         String name = CurrentGame.session().read(g -> g.world().faction(faction).name()).orElseThrow();
@@ -116,8 +149,20 @@ final class PlayBench {
         Shell window = driver.shell("Hexbench");
         driver.find(window, WidgetQuery.of(Label.class).withId(PlayViews.MAP + ".handover.text").withText("Pass to " + name));
         driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(PlayViews.MAP + ".handover.confirm")));
-        driver.waitUntil("the map shows again for " + name,
-                () -> driver.onUi(() -> map.handOverFaction() == -1 && map.canvas().isVisible()));
+        driver.waitUntil("the map shows again for " + name, () -> driver.onUi(() -> map.handOverFaction() == -1
+                && map.canvas().isVisible() && map.renderer() != null));
+    }
+
+    /**
+     * Starts Riverford (seed 7, 60 turns) through the session API, shows it, and waits until a person is to move.
+     *
+     * @param seats who plays House Rouge and the Blue League
+     * @return the game
+     */
+    GameSession riverford(List<Seat> seats) throws Exception {
+        GameSession session = play(example("riverford", "riverford.hexscenario"), seats, 60, 0);
+        driver.waitUntil("a person is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
+        return session;
     }
 
     /** Starts a game through the session API and shows it in the Play perspective. */

@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.play.GameSession;
@@ -26,12 +31,12 @@ import org.hexbench.testdriver.WidgetQuery;
 import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.play.GameMapView;
+import org.hexbench.ui.play.GameView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.SelectionView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Playing with the keyboard and between people at one machine, through real events: Ctrl+Z (Edit &gt; Undo) takes
@@ -42,27 +47,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class PlayKeysUndoAndHotseatTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private PlayBench bench;
-
-    @BeforeEach
-    void findTheMainWindow() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        bench = new PlayBench(driver);
-    }
-
-    @AfterEach
-    void endTheGame() {
-        bench.endTheGame();
-    }
-
-    private GameSession riverford(List<Seat> seats) throws Exception {
-        GameSession session = bench.play(PlayBench.example("riverford", "riverford.hexscenario"), seats, 60, 0);
-        driver.waitUntil("a person is to move", () -> session.status() == SessionStatus.HUMAN_TO_MOVE);
-        return session;
-    }
+    @RegisterExtension
+    final PlayBench bench = new PlayBench();
+    private final UiDriver driver = bench.driver();
+    private final Shell window = bench.window();
 
     private record State(String hash, List<HistoryEntry> entries, long random) {
         static State of(GameSession session) {
@@ -85,7 +73,7 @@ class PlayKeysUndoAndHotseatTest {
 
     @Test
     void ctrlZAndEditUndoTakeBackAMoveExactlyAndAreGreyedWithTheReasonOtherwise() throws Exception {
-        GameSession session = riverford(List.of(Seat.HUMAN, Seat.RANDOM));
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.RANDOM));
         GameMapView map = bench.mapOf(session);
         ToolItem undo = driver.find(window, WidgetQuery.of(ToolItem.class).withText("Undo Command"));
         driver.waitUntil("Undo is greyed with its reason", () -> driver.onUi(() -> !undo.isEnabled()
@@ -121,7 +109,7 @@ class PlayKeysUndoAndHotseatTest {
 
     @Test
     void keysSelectTheNextUnitZoomAndEndTheTurn() throws Exception {
-        GameSession session = riverford(List.of(Seat.HUMAN, Seat.RANDOM));
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.RANDOM));
         GameMapView map = bench.mapOf(session);
         driver.onUi(() -> map.canvas().forceFocus());
         MapInteraction interaction = CurrentGame.interaction();
@@ -149,26 +137,112 @@ class PlayKeysUndoAndHotseatTest {
                 () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
     }
 
+    /** The Play views a person sees beside the map, each checked to hide the game during a hand-over. */
+    private static final List<String> VIEWS = List.of(PlayViews.MAP, PlayViews.SELECTION, PlayViews.HISTORY,
+            PlayViews.MESSAGES, PlayViews.FACTIONS);
+
+    /**
+     * The controls of a Play view that show now, but for its hand-over page: when a view hides the game, none.
+     */
+    private List<String> shownBeside(String viewId) {
+        Composite handOver = driver.find(window, WidgetQuery.of(Composite.class).withId(viewId + ".handover"));
+        Composite view = driver.onUi(handOver::getParent);
+        return driver.findAll(view, WidgetQuery.of(Control.class).where("a control that shows beside the hand-over page",
+                c -> c.isVisible() && !isInside(c, handOver) && !(c instanceof Composite p && p.getChildren().length > 0)))
+                .stream().map(c -> c.getClass().getSimpleName() + " '" + driver.text(c) + "'").toList();
+    }
+
+    private static boolean isInside(Control control, Composite parent) {
+        for (Control c = control; c != null; c = c.getParent()) {
+            if (c == parent) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many pixels of a control on the screen are of a strong colour (the map's terrain, units and highlights). */
+    private int colouredPixels(Control control) {
+        ImageData image = driver.capture(control);
+        int count = 0;
+        for (int y = 0; y < image.height; y++) {
+            for (int x = 0; x < image.width; x++) {
+                RGB rgb = image.palette.getRGB(image.getPixel(x, y));
+                int max = Math.max(rgb.red, Math.max(rgb.green, rgb.blue));
+                int min = Math.min(rgb.red, Math.min(rgb.green, rgb.blue));
+                count += max - min > 60 ? 1 : 0;
+            }
+        }
+        return count;
+    }
+
+    /** The status line's texts that show now. */
+    private List<String> statusLine() {
+        return driver.findAll(window, WidgetQuery.of(CLabel.class).where("showing", CLabel::isVisible)).stream()
+                .map(driver::text).toList();
+    }
+
     @Test
-    void inHotseatPlayAPassToScreenCoversTheMapUntilTheNextPersonConfirms() throws Exception {
-        GameSession session = riverford(List.of(Seat.HUMAN, Seat.HUMAN));
+    void inHotseatPlayThePassToScreenHidesEveryViewUntilTheNextPersonConfirms() throws Exception {
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.HUMAN));
         GameMapView map = bench.mapOf(session);
         bench.passTo(map, 0);
+        for (String id : VIEWS) {
+            bench.view(id, GameView.class);
+        }
+        SelectionView selection = bench.view(PlayViews.SELECTION, SelectionView.class);
+        CommandHistoryView history = bench.view(PlayViews.HISTORY, CommandHistoryView.class);
         Entity unit = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).findFirst()
                 .orElseThrow()).orElseThrow();
         int to = clickMove(map, unit);
         driver.waitUntil("House Rouge moved", () -> session.read(g -> g.world().entity(unit.id()).site()).orElse(-1) == to);
+
+        // House Rouge's position as the views show it: the moved unit selected, hovered, listed, in the history
+        driver.clickAt(bench.onScreen(map, to), 1);
+        driver.waitUntil("the Selection view names the moved unit", () -> driver.onUi(selection::detailsShown)
+                .contains(unit.name()));
+        driver.waitUntil("the Command History lists the move", () -> driver.onUi(history::commandsShown).stream()
+                .anyMatch(c -> c.startsWith("moved " + unit.name())));
+        String told = driver.waitFor("the status line tells of the move", () -> statusLine().stream()
+                .filter(t -> t.contains("moved " + unit.name())).findFirst());
+        Control canvas = map.canvas();
+        Control mapPage = driver.onUi(canvas::getParent);
+        assertTrue(colouredPixels(mapPage) > 1000, "the map shows in colour before the turn passes");
+        for (String id : VIEWS) {
+            assertEquals(-1, driver.onUi(() -> bench.view(id, GameView.class).handOverFaction()), id + " shows the game");
+        }
+        assertFalse(shownBeside(PlayViews.SELECTION).isEmpty(), "the check below can see the Selection view's game");
+
         driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         driver.waitUntil("the Blue League is to move", () -> session.humanFaction() == 1);
-        assertFalse(driver.onUi(() -> map.canvas().isVisible()) && driver.onUi(map::handOverFaction) != 1,
-                "the map never shows while the turn passes");
+        for (String id : VIEWS) {
+            GameView view = bench.view(id, GameView.class);
+            driver.waitUntil(id + " waits for the Blue League", () -> driver.onUi(view::handOverFaction) == 1);
+            assertEquals(List.of(), shownBeside(id), id + " shows nothing of the game beside its hand-over page");
+        }
+        assertFalse(driver.onUi(canvas::isVisible), "the map is hidden");
+        assertEquals(0, colouredPixels(mapPage), "not one pixel of the map, its units or highlights shows");
+        assertFalse(statusLine().contains(told), "the status line no longer tells of House Rouge's move: " + told);
+        assertEquals("", driver.onUi(map::siteMessage), "nor of a hovered site");
+        driver.find(window, WidgetQuery.of(Label.class).withId(PlayViews.SELECTION + ".handover.text")
+                .withText("Pass to " + session.read(g -> g.world().faction(1).name()).orElseThrow()));
+
         bench.passTo(map, 1);
         assertEquals(-1, driver.onUi(() -> CurrentGame.interaction().selectedSite()), "House Rouge's selection is gone");
+        for (String id : VIEWS) {
+            GameView view = bench.view(id, GameView.class);
+            driver.waitUntil(id + " shows the game again", () -> driver.onUi(view::handOverFaction) == -1);
+        }
+        driver.waitUntil("the Selection view shows no unit of House Rouge's selection",
+                () -> !driver.onUi(selection::detailsShown).contains(unit.name()));
+        int entries = session.read(g -> g.history().entries().size()).orElseThrow();
+        driver.waitUntil("the Command History shows the game again",
+                () -> driver.onUi(history::commandsShown).size() == entries);
     }
 
     @Test
     void uncheckingUnitsInTheSelectionViewSplitsTheStack() throws Exception {
-        GameSession session = riverford(List.of(Seat.HUMAN, Seat.RANDOM));
+        GameSession session = bench.riverford(List.of(Seat.HUMAN, Seat.RANDOM));
         GameMapView map = bench.mapOf(session);
         int stack = session.read(g -> g.world().faction(0).units().stream().filter(Entity::isPlaced).map(Entity::site)
                 .filter(s -> g.world().site(s).units().size() > 1).findFirst().orElseThrow()).orElseThrow();

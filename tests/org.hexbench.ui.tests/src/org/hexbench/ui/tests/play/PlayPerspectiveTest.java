@@ -33,7 +33,6 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.SavedGame;
@@ -57,10 +56,9 @@ import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Reply;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionStatus;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Test-playing scenarios in the Play perspective, driven through real SWT events by the project's
@@ -75,29 +73,17 @@ class PlayPerspectiveTest {
 
     private static final String NEW_GAME = "org.hexbench.ui.play.newGame";
 
-    private UiDriver driver;
-    private Shell window;
-
-    @BeforeEach
-    void findTheMainWindow() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-    }
-
-    @AfterEach
-    void endTheGame() {
-        driver.onUi(() -> Arrays.stream(window.getDisplay().getShells())
-                .filter(s -> s != window && !s.isDisposed() && s.isVisible()).forEach(Shell::close));
-        CurrentGame.set(null);
-        driver.waitUntil("no computer players' job is left", () -> Job.getJobManager().find(ComputerPlayersJob.FAMILY).length == 0);
-    }
+    @RegisterExtension
+    final PlayBench bench = new PlayBench();
+    private final UiDriver driver = bench.driver();
+    private final Shell window = bench.window();
 
     private IWorkbenchPage page() {
-        return new PlayBench(driver).page();
+        return bench.page();
     }
 
     private <V> V view(String id, Class<V> type) {
-        return new PlayBench(driver).view(id, type);
+        return bench.view(id, type);
     }
 
     private static Path example(String project, String file) {
@@ -105,7 +91,7 @@ class PlayPerspectiveTest {
     }
 
     private GameSession play(Path scenario, List<Seat> seats, int turnLimit, int pauseMillis) throws Exception {
-        return new PlayBench(driver).play(scenario, seats, turnLimit, pauseMillis);
+        return bench.play(scenario, seats, turnLimit, pauseMillis);
     }
 
     /** Copies the Riverford example into a new project of the test workspace, so a test may edit it. */
@@ -395,7 +381,6 @@ class PlayPerspectiveTest {
         driver.click(driver.find(entity, WidgetQuery.of(Button.class).withText("OK")));
         driver.waitUntilClosed(entity);
         // the Game Map highlights where the rules let it be placed; a click on one places it
-        PlayBench bench = new PlayBench(driver);
         GameMapView map = bench.mapOf(session);
         driver.waitUntil("the map highlights the place targets",
                 () -> driver.onUi(() -> map.highlight(GameMapView.PLACE_TARGETS).sites().cardinality() > 0));
@@ -446,7 +431,6 @@ class PlayPerspectiveTest {
         List<Integer> attackers = driver.onUi(() -> CurrentGame.interaction().selectedUnits());
         String text = org.hexbench.engine.command.CommandCodec.encode(new org.hexbench.engine.command.Attack(attackers, attacked));
         // hovering the target shows the expected losses, estimated on copies: the game and its dice stay as they are
-        PlayBench bench = new PlayBench(driver);
         GameMapView map = bench.mapOf(session);
         String hash = session.stateHash().orElseThrow();
         long dice = session.read(g -> g.randomPosition()).orElseThrow();
@@ -594,14 +578,15 @@ class PlayPerspectiveTest {
             driver.click(driver.find(window, WidgetQuery.of(ToolItem.class).withText("End Turn")));
         }
         int all = queued;
+        driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
+                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
+        bench.passTo(bench.mapOf(session), 0); // hotseat: the views show the game once House Rouge's player confirms
         CommandHistoryView history = view(PlayViews.HISTORY, CommandHistoryView.class);
         driver.waitUntil("the turn resolved into the history",
                 () -> history.commandsShown().stream().anyMatch(c -> c.startsWith("the turn resolves: turn 1: " + all + " directives")));
         MessageLogView messages = view(PlayViews.MESSAGES, MessageLogView.class);
         driver.waitUntil("the log shows the resolution leg by leg",
                 () -> messages.messagesShown().stream().anyMatch(m -> m.matches("leg 1: .+ \\(\\d+(, [^)]+)?\\) \\(\\d+, \\d+\\) → \\(\\d+, \\d+\\)")));
-        driver.waitUntil("the first faction gives directives for turn 2", () -> session.humanFaction() == 0
-                && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
         HistoryGraphView graphs = view(PlayViews.GRAPHS, HistoryGraphView.class);
         driver.waitUntil("the graphs show the resolved turn", () -> graphs.linesShown() == 2 && graphs.pointsShown() == 1);
     }

@@ -16,11 +16,10 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,17 +36,13 @@ class AuthoringFlowTest {
 
     private static final String PROJECT = "authoring-flow";
 
-    private UiDriver driver;
-    private Shell window;
+    private final HexbenchWindow workbench = HexbenchWindow.find().showAuthoringPerspective();
+    private final UiDriver driver = workbench.driver();
+    private final Shell window = workbench.shell();
     private IProject project;
 
     @BeforeEach
     void openTheAuthoringPerspectiveOnAnEmptyProject() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(RuleEditorDriver.page(driver).getPerspective().getId()));
         project = driver.onUi(() -> {
             IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
             if (!p.exists()) {
@@ -61,7 +56,7 @@ class AuthoringFlowTest {
     @AfterEach
     void closeEditorsAndDeleteTheProject() {
         driver.onUi(() -> {
-            RuleEditorDriver.page(driver).closeAllEditors(false);
+            workbench.page().closeAllEditors(false);
             project.delete(true, true, null);
             return null;
         });
@@ -69,7 +64,7 @@ class AuthoringFlowTest {
 
     @Test
     void aUnitClassAddedInTheScenarioEditorIsProposedInTheRuleEditor() throws Exception {
-        driver.onUi(() -> RuleEditorDriver.page(driver).showView(IPageLayout.ID_PROJECT_EXPLORER));
+        driver.onUi(() -> workbench.page().showView(IPageLayout.ID_PROJECT_EXPLORER));
         driver.click(driver.find(window, WidgetQuery.of(TreeItem.class).withText(PROJECT)));
         driver.clickMenu(window, "File", "New", "Scenario");
         Shell wizard = driver.shell("New Scenario");
@@ -78,7 +73,7 @@ class AuthoringFlowTest {
         driver.waitUntilClosed(wizard);
 
         ScenarioEditor editor = driver.waitFor("the new scenario is open in the scenario editor",
-                () -> Optional.ofNullable(RuleEditorDriver.page(driver).getActiveEditor())
+                () -> Optional.ofNullable(workbench.page().getActiveEditor())
                         .filter(ScenarioEditor.class::isInstance).map(ScenarioEditor.class::cast)
                         .filter(e -> e.getPartName().equals("march.hexscenario")));
         showPage("Entities");

@@ -21,7 +21,6 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameResult;
 import org.hexbench.play.HeadlessPlay;
@@ -29,7 +28,7 @@ import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,8 +42,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class NewRuleFileWizardTest {
 
-    private UiDriver driver;
-    private Shell window;
+    private final HexbenchWindow workbench = HexbenchWindow.find().showAuthoringPerspective();
+    private final UiDriver driver = workbench.driver();
+    private final Shell window = workbench.shell();
     private RuleProject other;
     private RuleProject project;
     private final List<IStatus> logged = new ArrayList<>();
@@ -58,11 +58,6 @@ class NewRuleFileWizardTest {
 
     @BeforeEach
     void createTwoProjectsWithScenarios() throws Exception {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(RuleEditorDriver.page(driver).getPerspective().getId()));
         other = RuleProject.create();
         project = RuleProject.create();
         project.project().getFolder("maps").create(true, true, null);
@@ -73,7 +68,7 @@ class NewRuleFileWizardTest {
     @AfterEach
     void closeEditorsAndDeleteTheProjects() {
         Platform.removeLogListener(errors);
-        driver.onUi(() -> RuleEditorDriver.page(driver).closeAllEditors(false));
+        driver.onUi(() -> workbench.page().closeAllEditors(false));
         project.delete();
         other.delete();
     }

@@ -10,16 +10,13 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.PlatformUI;
 import org.hexbench.rules.ide.hover.LanguageReference;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Typed completion, the quick fixes of type errors and the Rule Language Reference, through real keys and menus.
@@ -27,30 +24,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class RuleAssistTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private RuleProject project;
-
-    @BeforeEach
-    void createAProjectWithTheHexTc2Scenario() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(RuleEditorDriver.page(driver).getPerspective().getId()));
-        project = RuleProject.create();
-    }
-
-    @AfterEach
-    void closeEditorsAndDeleteTheProject() {
-        driver.onUi(() -> RuleEditorDriver.page(driver).closeAllEditors(false));
-        project.delete();
-    }
+    @RegisterExtension
+    final RuleFileInEditor rules = new RuleFileInEditor();
+    private final UiDriver driver = rules.driver();
+    private final Shell window = rules.window();
 
     @Test
     void afterGreaterOrEqualCtrlSpaceListsNumbersFirst() {
-        IFile file = project.write("typed.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("typed.hbrules", RuleProject.HEADER + "\n");
         editor.type("on victory = turn >= ");
         driver.press(' ', SWT.CTRL);
         TableItem any = editor.waitForPopup(WidgetQuery.of(TableItem.class).withTextContaining("roll"));
@@ -67,8 +48,7 @@ class RuleAssistTest {
 
     @Test
     void ctrl1FixesANumberComparedWithTrue() {
-        IFile file = project.write("typefix.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("typefix.hbrules", RuleProject.HEADER + "\n");
         editor.type("on victory = turn = true");
         editor.waitForError("Cannot compare");
         editor.moveTo(editor.text().indexOf("= true"));

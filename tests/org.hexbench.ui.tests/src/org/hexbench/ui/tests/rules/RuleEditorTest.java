@@ -19,21 +19,18 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IMarkerResolution;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.hexbench.testdata.LargeRuleFile;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.Screenshots;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.rules.RuleEditor;
 import org.hexbench.ui.rules.internal.RuleOutlinePage;
 import org.hexbench.ui.rules.internal.RuleProblemMarkers;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The rule editor as an author meets it: typing through real key events into a rule file
@@ -43,25 +40,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class RuleEditorTest {
 
-    private UiDriver driver;
-    private Shell window;
-    private RuleProject project;
-
-    @BeforeEach
-    void createAProjectWithTheHexTc2Scenario() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.waitUntil("the Scenario Authoring perspective is active",
-                () -> Perspectives.AUTHORING.equals(RuleEditorDriver.page(driver).getPerspective().getId()));
-        project = RuleProject.create();
-    }
-
-    @AfterEach
-    void closeEditorsAndDeleteTheProject() {
-        driver.onUi(() -> RuleEditorDriver.page(driver).closeAllEditors(false));
-        project.delete();
-    }
+    @RegisterExtension
+    final RuleFileInEditor rules = new RuleFileInEditor();
+    private final UiDriver driver = rules.driver();
+    private final Shell window = rules.window();
 
     private List<String> markerMessages(IFile file) {
         return Arrays.stream(RuleProject.markers(file)).map(m -> m.getAttribute(IMarker.LINE_NUMBER, 0) + ": "
@@ -76,7 +58,7 @@ class RuleEditorTest {
 
     @Test
     void aRuleErrorTypedShowsAnAnnotationAndAfterSaveAMarkerWithItsLine() {
-        IFile file = project.write("typing.hbrules", RuleProject.HEADER + "\n");
+        IFile file = rules.project().write("typing.hbrules", RuleProject.HEADER + "\n");
         RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
         editor.type("on move of snael { }");
 
@@ -95,8 +77,7 @@ class RuleEditorTest {
 
     @Test
     void ctrlSpaceProposesTheUnitClassesOfTheBoundScenario() {
-        IFile file = project.write("completion.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("completion.hbrules", RuleProject.HEADER + "\n");
         editor.type("on move of sn");
         driver.press(' ', SWT.CTRL);
 
@@ -108,10 +89,10 @@ class RuleEditorTest {
 
     @Test
     void aScenarioChangeThatBreaksARuleMarksOpenedAndUnopenedRuleFiles() {
-        String rules = RuleProject.HEADER + "on move of snale { }\n";
-        IFile closed = project.write("closed.hbrules", rules);
-        IFile opened = project.write("opened.hbrules", rules);
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, opened);
+        String text = RuleProject.HEADER + "on move of snale { }\n";
+        IFile closed = rules.project().write("closed.hbrules", text);
+        RuleEditorDriver editor = rules.open("opened.hbrules", text);
+        IFile opened = rules.file("opened.hbrules");
         driver.waitUntil("both rule files were checked without errors", () -> {
             var job = org.hexbench.ui.rules.internal.RuleFileWatch.job();
             return job != null && job.getState() == org.eclipse.core.runtime.jobs.Job.NONE;
@@ -119,7 +100,7 @@ class RuleEditorTest {
         assertTrue(markerMessages(closed).isEmpty(), markerMessages(closed).toString());
         assertTrue(editor.problems().isEmpty(), editor.problems().toString());
 
-        project.write("hextc2.hexscenario", project.read("hextc2.hexscenario").replace("\"snale\"", "\"snail\""));
+        rules.project().write("hextc2.hexscenario", rules.project().read("hextc2.hexscenario").replace("\"snale\"", "\"snail\""));
 
         waitForMarker(closed, "snale");
         waitForMarker(opened, "snale");
@@ -128,9 +109,7 @@ class RuleEditorTest {
 
     @Test
     void hoverShowsTheDocumentationOfAScenarioClass() {
-        IFile file = project.write("hover.hbrules", RuleProject.HEADER + "group slugs = snale\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
-        driver.waitUntil("the file was checked", () -> editor.problems().isEmpty());
+        RuleEditorDriver editor = rules.openChecked("hover.hbrules", RuleProject.HEADER + "group slugs = snale\n");
         editor.hoverAt(editor.text().indexOf("snale") + 2);
 
         StyledText hover = editor.waitForPopup(WidgetQuery.of(StyledText.class).withTextContaining("Slug. 3 per side"));
@@ -140,8 +119,7 @@ class RuleEditorTest {
 
     @Test
     void f3GoesToTheDeclarationOfALocalName() {
-        IFile file = project.write("declaration.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("declaration.hbrules", RuleProject.HEADER + "\n");
         editor.type("on damage = let strength = 3 in strength + 1");
         int use = editor.text().lastIndexOf("strength") + 3;
         editor.moveTo(use);
@@ -156,8 +134,7 @@ class RuleEditorTest {
 
     @Test
     void altShiftRRenamesALocalNameAndEveryUseOfIt() {
-        IFile file = project.write("rename.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("rename.hbrules", RuleProject.HEADER + "\n");
         editor.type("on damage = let strength = 3 in strength + 1");
         editor.moveTo(editor.text().lastIndexOf("strength") + 2);
         driver.press('r', SWT.ALT, SWT.SHIFT);
@@ -176,15 +153,13 @@ class RuleEditorTest {
 
     @Test
     void f3OnAScenarioClassOpensTheScenarioAtTheClass() {
-        IFile file = project.write("scenario-declaration.hbrules", RuleProject.HEADER + "group slugs = snale\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
-        driver.waitUntil("the file was checked", () -> editor.problems().isEmpty());
+        RuleEditorDriver editor = rules.openChecked("scenario-declaration.hbrules", RuleProject.HEADER + "group slugs = snale\n");
         editor.focus();
         editor.moveTo(editor.text().indexOf("snale") + 1);
         driver.press(SWT.F3);
 
         IEditorPart scenario = driver.waitFor("an editor of hextc2.hexscenario is active", () -> {
-            IEditorPart active = RuleEditorDriver.page(driver).getActiveEditor();
+            IEditorPart active = rules.page().getActiveEditor();
             return active != null && active.getEditorInput() instanceof IFileEditorInput input
                     && input.getFile().getName().equals("hextc2.hexscenario") ? java.util.Optional.of(active) : java.util.Optional.empty();
         });
@@ -198,8 +173,7 @@ class RuleEditorTest {
 
     @Test
     void ctrlShiftFFormatsTheFile() {
-        IFile file = project.write("format.hbrules", RuleProject.HEADER + "group   slugs=snale ,ruque\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("format.hbrules", RuleProject.HEADER + "group   slugs=snale ,ruque\n");
         editor.type("on damage=1");
         driver.press('f', SWT.CTRL, SWT.SHIFT);
         String formatted = RuleProject.HEADER + "\ngroup slugs = snale, ruque\n\non damage = 1";
@@ -208,8 +182,7 @@ class RuleEditorTest {
 
     @Test
     void ctrl1AppliesAQuickFixAndTheProblemsViewFixesMarkers() {
-        IFile file = project.write("fix.hbrules", RuleProject.HEADER + "\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("fix.hbrules", RuleProject.HEADER + "\n");
         editor.type("on victory = chance 120%");
         editor.waitForError("100");
         driver.press('1', SWT.CTRL);
@@ -218,20 +191,19 @@ class RuleEditorTest {
         editor.choose(fix);
         driver.waitUntil("the fix was applied", () -> editor.text().contains("on victory = chance 100%"));
 
-        IFile closed = project.write("fix-closed.hbrules", RuleProject.HEADER + "on move of snael { }\n");
+        IFile closed = rules.project().write("fix-closed.hbrules", RuleProject.HEADER + "on move of snael { }\n");
         IMarker marker = waitForMarker(closed, "snael");
         IMarkerResolution[] resolutions = driver.onUi(() -> IDE.getMarkerHelpRegistry().getResolutions(marker));
         assertEquals(List.of("Change to the closest known name"), Arrays.stream(resolutions).map(IMarkerResolution::getLabel).toList());
         driver.onUi(() -> resolutions[0].run(marker));
-        assertEquals(RuleProject.HEADER + "on move of snale { }\n", project.read("fix-closed.hbrules"));
+        assertEquals(RuleProject.HEADER + "on move of snale { }\n", rules.project().read("fix-closed.hbrules"));
         driver.waitUntil("the fixed file has no markers (" + markerMessages(closed) + ")", () -> markerMessages(closed).isEmpty());
     }
 
     @Test
     void theOutlineListsGroupsFunctionsAndHooks() {
-        IFile file = project.write("outline.hbrules", RuleProject.HEADER
+        RuleEditorDriver editor = rules.open("outline.hbrules", RuleProject.HEADER
                 + "group slugs = snale\ndefine twice(a: int): int = a * 2\non move of slugs { }\nevent quake chance 1% { }\n");
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
         RuleOutlinePage outline = driver.onUi(() -> editor.editor().outline());
         driver.waitUntil("the outline lists the declarations", () -> outline.entries().stream().map(RuleOutlinePage.Entry::name)
                 .toList().equals(List.of("slugs", "twice", "on move of slugs", "event quake")));
@@ -240,9 +212,9 @@ class RuleEditorTest {
 
     @Test
     void theNewRuleFileWizardWritesAFileThatValidatesAndOpensIt() throws Exception {
-        IFile scenario = project.project().getFile("hextc2.hexscenario");
+        IFile scenario = rules.file("hextc2.hexscenario");
         driver.onUi(() -> {
-            var explorer = RuleEditorDriver.page(driver).showView(org.eclipse.ui.IPageLayout.ID_PROJECT_EXPLORER);
+            var explorer = rules.page().showView(org.eclipse.ui.IPageLayout.ID_PROJECT_EXPLORER);
             ((org.eclipse.ui.navigator.CommonNavigator) explorer).selectReveal(new org.eclipse.jface.viewers.StructuredSelection(scenario));
             return null;
         });
@@ -251,13 +223,13 @@ class RuleEditorTest {
         driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withText("Finish")));
         driver.waitUntilClosed(wizard);
 
-        IFile created = project.project().getFile("hextc2-rules.hbrules");
+        IFile created = rules.file("hextc2-rules.hbrules");
         IEditorPart opened = driver.waitFor("the new rule file is open in the rule editor", () -> {
-            IEditorPart active = RuleEditorDriver.page(driver).getActiveEditor();
+            IEditorPart active = rules.page().getActiveEditor();
             return active instanceof RuleEditor ? java.util.Optional.of(active) : java.util.Optional.empty();
         });
         assertEquals(created, driver.onUi(() -> ((IFileEditorInput) opened.getEditorInput()).getFile()));
-        String text = project.read("hextc2-rules.hbrules");
+        String text = rules.project().read("hextc2-rules.hbrules");
         assertTrue(text.contains("rules for \"hextc2.hexscenario\""), text);
         RuleProblemMarkers.update(created, new NullProgressMonitor());
         assertFalse(Arrays.stream(RuleProject.markers(created)).anyMatch(m -> m.getAttribute(IMarker.SEVERITY, 0) == IMarker.SEVERITY_ERROR),
@@ -266,8 +238,7 @@ class RuleEditorTest {
 
     @Test
     void theEditorChecksTheFiveThousandRuleFileWhileTyping() {
-        IFile file = project.write("large.hbrules", LargeRuleFile.text());
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
+        RuleEditorDriver editor = rules.open("large.hbrules", LargeRuleFile.text());
         RuleOutlinePage outline = driver.onUi(() -> editor.editor().outline());
         long opened = System.nanoTime();
         driver.withTimeout(java.time.Duration.ofSeconds(60)).waitUntil("the first check outlined the 5,000 rules",
@@ -287,9 +258,8 @@ class RuleEditorTest {
 
     @Test
     void screenshotOfTheRuleEditorWithCompletionOpen() throws Exception {
-        IFile file = project.write("hextc2.hbrules", java.nio.file.Files.readString(
+        RuleEditorDriver editor = rules.open("hextc2.hbrules", java.nio.file.Files.readString(
                 org.hexbench.testdata.Checkout.example("hextc2").resolve("hextc2.hbrules")));
-        RuleEditorDriver editor = RuleEditorDriver.open(driver, file);
         driver.waitUntil("the file was checked", () -> editor.problems().stream().noneMatch(p -> p.startsWith("error")));
         String text = editor.text();
         editor.focus();

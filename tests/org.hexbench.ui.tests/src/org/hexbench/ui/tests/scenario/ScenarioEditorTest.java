@@ -26,12 +26,8 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.GridShift;
@@ -45,14 +41,11 @@ import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.scenario.ScenarioMarkers;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The scenario editor as an author meets it: the New Scenario wizard, adding a unit class on the Entities
@@ -64,63 +57,29 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class ScenarioEditorTest {
 
-    private UiDriver driver;
-    private Shell window;
-
-    @BeforeEach
-    void openTheAuthoringPerspective() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.onUi(() -> {
-            try {
-                PlatformUI.getWorkbench().showPerspective(Perspectives.AUTHORING, window());
-            } catch (org.eclipse.ui.WorkbenchException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-    }
-
-    @AfterEach
-    void closeEditorsWithoutSaving() {
-        driver.onUi(() -> page().closeAllEditors(false));
-    }
-
-    @AfterAll
-    static void deleteTheTestProject() throws Exception {
-        ScenarioWorkspace.delete();
-    }
-
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        return w == null ? PlatformUI.getWorkbench().getWorkbenchWindows()[0] : w;
-    }
+    @RegisterExtension
+    final ScenarioInEditor scenarios = new ScenarioInEditor();
+    private final UiDriver driver = scenarios.driver();
+    private final Shell window = scenarios.window();
 
     private IWorkbenchPage page() {
-        return driver.onUi(() -> window().getActivePage());
+        return scenarios.page();
     }
 
     private ScenarioEditor open(IFile file) {
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), file));
-        assertTrue(part instanceof ScenarioEditor, "the scenario editor is the default editor of .hexscenario, got " + part);
-        return (ScenarioEditor) part;
+        return scenarios.open(file);
     }
 
-    /**
-     * Shows an editor page by its tab. Under Xvfb, posted mouse button events reach the custom-drawn CTabFolder with
-     * wrong coordinates (the cursor position subtracted twice; mouse moves are right), so it ignores the click; the
-     * tab is chosen the way the folder itself does on a click: select the item and send the folder's selection event.
-     */
     private void showPage(String title) {
-        org.hexbench.ui.tests.EditorPages.show(driver, window, title);
+        scenarios.showPage(title);
     }
 
     private Scenario scenario(ScenarioEditor editor) {
-        return driver.onUi(() -> (Scenario) editor.root());
+        return scenarios.scenario(editor);
     }
 
     private UnitClass unit(ScenarioEditor editor, String id) {
-        return driver.onUi(() -> scenario(editor).getEntities().getUnits().stream().filter(u -> id.equals(u.getId()))
-                .findFirst().orElse(null));
+        return scenarios.unit(editor, id);
     }
 
     private void setText(Text text, String value) {

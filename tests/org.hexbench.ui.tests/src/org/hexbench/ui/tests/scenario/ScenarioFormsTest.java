@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -17,20 +18,18 @@ import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.preference.ColorSelector;
 import org.eclipse.jface.viewers.ViewerDropAdapter;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.ColorDialog;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.forms.widgets.FormToolkit;
-import org.eclipse.ui.ide.IDE;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.ImageFile;
@@ -44,15 +43,12 @@ import org.hexbench.testdata.Checkout;
 import org.hexbench.testdriver.ScreenshotOnFailure;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.testdriver.WidgetQuery;
-import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.scenario.ScenarioEditor;
 import org.hexbench.ui.scenario.internal.ElementDragAndDrop;
 import org.hexbench.ui.scenario.internal.ElementForm;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The scenario editor's forms as an author uses them, through real SWT events: tooltips that say what a setting
@@ -66,61 +62,21 @@ class ScenarioFormsTest {
     /** EMF.Edit's generated property description. */
     private static final Pattern GENERATED = Pattern.compile("(?i)the [\\p{L} ]+ of the [\\p{L} ]+\\.?");
 
-    private UiDriver driver;
-    private Shell window;
-
-    @BeforeEach
-    void openTheAuthoringPerspective() {
-        driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
-        driver.onUi(() -> {
-            try {
-                PlatformUI.getWorkbench().showPerspective(Perspectives.AUTHORING, window());
-            } catch (org.eclipse.ui.WorkbenchException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-    }
-
-    @AfterEach
-    void closeEditorsWithoutSaving() {
-        driver.onUi(() -> {
-            if (page().getActiveEditor() != null) {
-                page().setPartState(page().getReference(page().getActiveEditor()), IWorkbenchPage.STATE_RESTORED);
-            }
-            page().closeAllEditors(false);
-        });
-    }
-
-    @AfterAll
-    static void deleteTheTestProject() throws Exception {
-        ScenarioWorkspace.delete();
-    }
-
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        return w == null ? PlatformUI.getWorkbench().getWorkbenchWindows()[0] : w;
-    }
-
-    private IWorkbenchPage page() {
-        return driver.onUi(() -> window().getActivePage());
-    }
+    @RegisterExtension
+    final ScenarioInEditor scenarios = new ScenarioInEditor();
+    private final UiDriver driver = scenarios.driver();
+    private final Shell window = scenarios.window();
 
     private ScenarioEditor open(String name) throws Exception {
-        IFile file = ScenarioWorkspace.write(name, ScenarioWorkspace.validScenario());
-        IEditorPart part = driver.onUi(() -> IDE.openEditor(page(), file));
-        assertTrue(part instanceof ScenarioEditor, "the scenario editor opens " + name);
-        driver.onUi(() -> page().setPartState(page().getReference(part), IWorkbenchPage.STATE_MAXIMIZED));
-        return (ScenarioEditor) part;
+        return scenarios.maximize(scenarios.openValid(name));
     }
 
     private Scenario scenario(ScenarioEditor editor) {
-        return driver.onUi(() -> (Scenario) editor.root());
+        return scenarios.scenario(editor);
     }
 
     private UnitClass unit(ScenarioEditor editor, String id) {
-        return driver.onUi(() -> scenario(editor).getEntities().getUnits().stream().filter(u -> id.equals(u.getId()))
-                .findFirst().orElse(null));
+        return scenarios.unit(editor, id);
     }
 
     /** Selects an element of the visible section page's tree by a real click on its item. */
@@ -145,7 +101,7 @@ class ScenarioFormsTest {
     }
 
     private void showPage(String title) {
-        org.hexbench.ui.tests.EditorPages.show(driver, window, title);
+        scenarios.showPage(title);
     }
 
     private static boolean generated(String description) {
@@ -236,6 +192,84 @@ class ScenarioFormsTest {
         driver.press('z', SWT.CTRL);
         driver.waitUntil("undo restores the colour", () -> before.equals(driver.onUi(red::getColor)));
         driver.waitUntil("and the swatch", () -> before.equals(driver.onUi(() -> format(selector.getColorValue()))));
+    }
+
+    /**
+     * The colour dialog through real events. A click on the swatch opens GTK's colour chooser, a native dialog with no
+     * SWT widgets to find, so it is driven with real keys as a keyboard user does: Shift+F10 opens the menu of the
+     * focused swatch, Space chooses Customize, Tab reaches the colour's text entry, the colour is typed, Enter applies
+     * it and Alt+S presses Select. That the dialog is open is read from the UI thread, which runs the dialog's loop
+     * inside {@code ColorDialog.open}. The colour is #336699 because SWT reads the chooser's colour as fractions and
+     * truncates: some typed colours come back one lower (#123456 as #113456).
+     */
+    @Test
+    void aFactionsColourChosenInTheColourDialogIsAnUndoableCommand() throws Exception {
+        ScenarioEditor editor = open("dialog.hexscenario");
+        showPage("Factions");
+        select("Faction Red");
+        Faction red = driver.onUi(() -> scenario(editor).getFactions().getFactions().get(0));
+        String before = driver.onUi(red::getColor);
+        assertFalse("#336699".equals(before), "the faction starts with another colour");
+
+        driver.click(field(Button.class, "colour.picker"));
+        driver.waitUntil("the colour dialog runs", () -> Arrays.stream(driver.display().getThread().getStackTrace())
+                .anyMatch(f -> f.getClassName().equals(ColorDialog.class.getName()) && f.getMethodName().equals("open")));
+        Thread.sleep(1000); // the window system maps the dialog and gives it the keyboard
+        driver.press(SWT.F10, SWT.SHIFT);
+        driver.press(' ');
+        driver.press(SWT.TAB);
+        driver.typeKeys("#336699");
+        driver.press(SWT.KEYPAD_CR);
+        driver.press('s', SWT.ALT);
+
+        driver.waitUntil("the faction's colour is #336699", () -> "#336699".equals(driver.onUi(red::getColor)));
+        Command last = driver.onUi(() -> editor.getEditingDomain().getCommandStack().getUndoCommand());
+        assertTrue(last instanceof SetCommand set && set.getFeature() == ScenarioPackage.Literals.FACTION__COLOR,
+                "the choice is a command on the editing domain: " + last);
+        Text colour = field(Text.class, "field.color");
+        driver.waitUntil("the field shows the chosen colour", () -> "#336699".equals(driver.text(colour)));
+
+        driver.click(colour);
+        driver.press('z', SWT.CTRL);
+        driver.waitUntil("undo restores the colour", () -> before.equals(driver.onUi(red::getColor)));
+    }
+
+    /**
+     * Drag and drop with the mouse, through the X server ({@link UiDriver#drag}: press, move, release, which GTK's
+     * drag and drop needs): Infantry's first variable value dropped onto Cavalry in the Entities page's tree moves
+     * there, as one undoable command.
+     */
+    @Test
+    void aVariableValueDraggedOntoAnotherUnitClassMovesThereAsAnUndoableCommand() throws Exception {
+        ScenarioEditor editor = open("drag.hexscenario");
+        showPage("Entities");
+        UnitClass infantry = unit(editor, "infantry");
+        UnitClass cavalry = unit(editor, "cavalry");
+        VariableValue moved = driver.onUi(() -> infantry.getVariables().get(0));
+        int cavalryValues = driver.onUi(() -> cavalry.getVariables().size());
+        select("Unit class Infantry");
+        driver.press(SWT.ARROW_RIGHT);
+        TreeItem value = driver.find(window, WidgetQuery.of(TreeItem.class).where("Infantry's first variable value, shown",
+                i -> i.getData() == moved && i.getParentItem() != null && i.getParentItem().getExpanded()));
+        TreeItem target = driver.find(window, WidgetQuery.of(TreeItem.class).withText("Unit class Cavalry")
+                .where("in the same tree", i -> i.getParent() == value.getParent()));
+
+        driver.drag(middleOf(value), middleOf(target));
+        driver.waitUntil("the value moved into Cavalry", () -> driver.onUi(() -> cavalry.getVariables().contains(moved)
+                && !infantry.getVariables().contains(moved)));
+        assertEquals(cavalryValues + 1, (int) driver.onUi(() -> cavalry.getVariables().size()));
+        assertTrue(driver.onUi(editor::isDirty), "the drop is an edit");
+
+        driver.press('z', SWT.CTRL);
+        driver.waitUntil("undo puts the value back", () -> driver.onUi(() -> infantry.getVariables().contains(moved)
+                && cavalry.getVariables().size() == cavalryValues));
+    }
+
+    private Point middleOf(TreeItem item) {
+        return driver.onUi(() -> {
+            Rectangle bounds = item.getBounds();
+            return item.getParent().toDisplay(bounds.x + Math.min(bounds.width / 2, 30), bounds.y + bounds.height / 2);
+        });
     }
 
     private static String format(RGB rgb) {
