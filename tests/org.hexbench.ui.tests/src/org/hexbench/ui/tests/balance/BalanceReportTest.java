@@ -258,5 +258,7 @@ class BalanceReportTest {
                 .contains(report.games().size() + " of 500 games (stopped)"));
         assertEquals(0, Job.getJobManager().find(BalanceJob.FAMILY).length, "the job ended");
         assertTrue(stopMillis < 10_000, "stopped within " + stopMillis + " ms of Cancel");
+        System.out.println("Balance report cancelled: stopped " + stopMillis + " ms after Cancel, " + report.games().size()
+                + " finished games kept");
     }
 }
