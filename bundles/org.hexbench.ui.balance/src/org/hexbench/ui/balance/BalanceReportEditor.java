@@ -103,25 +103,26 @@ public final class BalanceReportEditor extends EditorPart {
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
         body.setLayout(new GridLayout(1, false));
+        // the buttons first, so they stay in view when the editor is narrow; the status on a line of its own
         Composite bar = new Composite(body, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        bar.setLayout(new GridLayout(5, false));
-        status = new Label(bar, SWT.WRAP);
-        GridData statusData = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        statusData.widthHint = 300;
-        status.setLayoutData(statusData);
-        status.setData("org.hexbench.id", ID + ".status");
-        status.setText("No balance report of " + scenario.getFileName() + " yet in this session.");
-        progress = new ProgressBar(bar, SWT.HORIZONTAL | SWT.SMOOTH);
-        GridData progressData = new GridData(SWT.RIGHT, SWT.CENTER, false, false);
-        progressData.widthHint = 180;
-        progress.setLayoutData(progressData);
-        progress.setData("org.hexbench.id", ID + ".progress");
+        bar.setLayout(new GridLayout(4, false));
         cancel = button(bar, "Cancel", "cancel", e -> cancel());
         again = button(bar, "Run Again", "again", e -> runAgain());
         again.setToolTipText("Play the same games again on the scenario and rule file as saved now, and show the result"
                 + " beside this one");
         export = button(bar, "Export CSV...", "export", e -> exportAsked());
+        progress = new ProgressBar(bar, SWT.HORIZONTAL | SWT.SMOOTH);
+        GridData progressData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        progressData.widthHint = 180;
+        progress.setLayoutData(progressData);
+        progress.setData("org.hexbench.id", ID + ".progress");
+        status = new Label(body, SWT.WRAP);
+        GridData statusData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        statusData.widthHint = 300;
+        status.setLayoutData(statusData);
+        status.setData("org.hexbench.id", ID + ".status");
+        status.setText("No balance report of " + scenario.getFileName() + " yet in this session.");
         panels = new SashForm(body, SWT.HORIZONTAL);
         panels.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         now = new ReportPanel(panels, ID + ".now");

@@ -232,6 +232,8 @@ class BalanceReportTest {
 
     @Test
     void aLongReportStartedFromTheScenarioEditorStopsWhenCancelledAndKeepsTheFinishedGames() {
+        // editors open in the authoring perspective (opening one in the Play perspective would show its editor area)
+        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
         driver.onUi(() -> org.eclipse.ui.ide.IDE.openEditor(page(), scenario(), "org.hexbench.ui.scenario.editor"));
         driver.click(driver.find(window, WidgetQuery.of(ToolItem.class)
                 .withTooltip("Balance report: play many self-play games of this scenario")
@@ -245,8 +247,9 @@ class BalanceReportTest {
         BalanceReportEditor view = run(dialog, 500, 60);
         driver.withTimeout(Duration.ofSeconds(120)).waitUntil("two games are played", () -> driver.onUi(
                 () -> view.statusShown().matches("Played ([2-9]|\\d\\d+) of 500 games.*")));
-        driver.click(driver.find(window, WidgetQuery.of(Button.class).withId(VIEW + ".cancel")));
+        Button cancel = driver.find(window, WidgetQuery.of(Button.class).withId(VIEW + ".cancel"));
         long cancelled = System.nanoTime();
+        driver.click(cancel);
         awaitEnd(view, Duration.ofSeconds(30));
         long stopMillis = (System.nanoTime() - cancelled) / 1_000_000;
         BalanceReport report = driver.onUi(view::latest);
