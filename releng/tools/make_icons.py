@@ -65,3 +65,4 @@ for s in (16, 32, 48, 64, 128):
 png(base + "authoring16.png", 16, BLUE, DARK)
 png("bundles/org.hexbench.ui.play/icons/play16.png", 16, RED, DARK, GOLD)
 png("bundles/org.hexbench.ui.play/icons/view16.png", 16, GREY, DARK)
+png("bundles/org.hexbench.ui.balance/icons/balance16.png", 16, GOLD, DARK, BLUE)

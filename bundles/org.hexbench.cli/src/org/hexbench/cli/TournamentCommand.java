@@ -13,7 +13,6 @@ import org.hexbench.ai.PlayerSpec;
 import org.hexbench.ai.tournament.GameSource;
 import org.hexbench.ai.tournament.Tournament;
 import org.hexbench.ai.tournament.TournamentResult;
-import org.hexbench.engine.game.Game;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameStartException;
 import org.hexbench.scenario.resource.FileReplacement;
@@ -134,23 +133,11 @@ public final class TournamentCommand implements Subcommand {
 
     /** Each thread reads the scenario and binds its rules once: rules serve one game at a time. */
     private static GameSource source(Path scenario) {
-        Definitions definitions;
         try {
-            definitions = Definitions.read(scenario);
+            return Definitions.read(scenario).gameSource();
         } catch (GameStartException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
-        return new GameSource() {
-            @Override
-            public Game newGame(long seed) {
-                return new Game(definitions.catalog(), definitions.rules(), seed);
-            }
-
-            @Override
-            public Path scenarioFile() {
-                return definitions.scenarioFile();
-            }
-        };
     }
 
     /** Writes a report atomically: beside the target, then renamed over it ({@link FileReplacement}). */

@@ -3,6 +3,8 @@ package org.hexbench.play;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.hexbench.ai.tournament.GameSource;
+import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.TurnSettings;
 import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.world.Catalog;
@@ -75,6 +77,24 @@ public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, C
     public java.util.List<Seat> defaultSeats() {
         return catalog.factions().stream()
                 .map(f -> f.getComputer() == null ? Seat.HUMAN : Seat.ofAlgorithm(f.getComputer().getAlgorithm())).toList();
+    }
+
+    /**
+     * @return new games of these definitions for a tournament or a balance report: each at the initial state with
+     *         these rules, which serve one game at a time, so a thread that plays games takes definitions of its own
+     */
+    public GameSource gameSource() {
+        return new GameSource() {
+            @Override
+            public Game newGame(long seed) {
+                return new Game(catalog, rules, seed);
+            }
+
+            @Override
+            public Path scenarioFile() {
+                return scenarioFile;
+            }
+        };
     }
 
     /** @return the number of factions */

@@ -88,9 +88,9 @@ public final class GameSession {
         this.game = game;
         this.options = options;
         this.turns = TurnSystem.of(game, setup.turnLimit());
-        this.log = new GameLog(game);
         this.savedEntries = game.history().size();
         this.seats = setup.seats().toArray(new Seat[0]);
+        this.log = new GameLog(game, f -> seats[f].label());
         this.computers = new Player[seats.length];
         for (int f = 0; f < seats.length; f++) {
             computers[f] = computerFor(f, seats[f]);
@@ -235,6 +235,17 @@ public final class GameSession {
      */
     public List<String> commandWords() {
         return log.commandWords();
+    }
+
+    /**
+     * @return who gave each history entry, one per entry (Hexkit User's Guide §2.2: a person or a computer player
+     *         plays each faction, and Player Setup may change that during the game): the label of the faction's
+     *         seat when the entry was recorded, e.g. "Human" or "Random computer player"; "rules" for a command the
+     *         rules queued, "every faction" for a simultaneous turn's resolution, and empty for entries recorded
+     *         before this session (a loaded game); a snapshot safe from any thread
+     */
+    public List<String> commandPlayers() {
+        return log.commandPlayers();
     }
 
     /** @return the log so far (a snapshot, safe from any thread) */
@@ -733,7 +744,7 @@ public final class GameSession {
             List<String> names = new ArrayList<>();
             for (int f : turns.actingFactions()) {
                 if (computers[f] != null) {
-                    names.add(w.faction(f).name());
+                    names.add(w.faction(f).name() + " (" + seats[f].label() + ")");
                 }
             }
             return "Turn " + (w.currentTurn() + 1) + ": " + String.join(", ", names);

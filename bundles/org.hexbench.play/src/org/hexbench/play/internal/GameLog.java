@@ -2,6 +2,7 @@ package org.hexbench.play.internal;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntFunction;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.game.Replay;
@@ -27,15 +28,20 @@ public final class GameLog {
     private final Game game;
     private final List<LogLine> lines = new CopyOnWriteArrayList<>();
     private final List<String> words = new CopyOnWriteArrayList<>();
+    private final List<String> players = new CopyOnWriteArrayList<>();
+    private final IntFunction<String> playerOf;
     private final CommandText.Record units;
     private int loggedEntries;
 
     /**
      * @param game the game whose history this log follows; entries recorded before now are not logged, but described
      *        in words ({@link #commandWords}) from a replay of them
+     * @param playerOf who plays a faction now, in words (e.g. "Human", "Random computer player"): each new entry is
+     *        booked to its faction's player at the moment it is logged ({@link #commandPlayers})
      */
-    public GameLog(Game game) {
+    public GameLog(Game game, IntFunction<String> playerOf) {
         this.game = game;
+        this.playerOf = playerOf;
         List<HistoryEntry> past = game.history().entries();
         this.loggedEntries = past.size();
         if (!past.isEmpty()) {
@@ -43,6 +49,7 @@ public final class GameLog {
             CommandText.Record before = new CommandText.Record(replay.world());
             while (replay.hasNext()) {
                 words.add(describe(past.get(replay.position()), replay.world(), before));
+                players.add(""); // who gave the commands before this session is not recorded
                 replay.step();
                 before.update(replay.world());
             }
@@ -55,6 +62,16 @@ public final class GameLog {
      */
     public List<String> commandWords() {
         return List.copyOf(words);
+    }
+
+    /**
+     * @return who gave each history entry, one per entry, in order: the player of its faction when it was logged
+     *         (a person or a computer player with its options), "rules" for a command the rules queued, "every
+     *         faction" for a simultaneous turn's resolution, empty for entries recorded before this log began (a
+     *         loaded or restarted game)
+     */
+    public List<String> commandPlayers() {
+        return List.copyOf(players);
     }
 
     private static String describe(HistoryEntry e, WorldState world, CommandText.Units units) {
@@ -106,6 +123,9 @@ public final class GameLog {
             while (words.size() > loggedEntries) {
                 words.remove(words.size() - 1);
             }
+            while (players.size() > loggedEntries) {
+                players.remove(players.size() - 1);
+            }
             units.update(game.world());
         }
         WorldState world = game.world();
@@ -116,6 +136,7 @@ public final class GameLog {
             String details = e.command() + " (" + e.program().size() + " instructions)";
             String text = describe(e, world, units);
             words.add(text);
+            players.add(e.queued() ? "rules" : e.faction() < 0 ? "every faction" : playerOf.apply(e.faction()));
             if (!(e.command().startsWith("BeginTurn") || e.command().startsWith("EndTurn"))) {
                 lines.add(new LogLine(e.turn() + 1, who, text, details));
             }

@@ -17,7 +17,9 @@ import org.hexbench.play.GameSession;
 
 /**
  * The command history (Hexkit User's Guide §5.2.5 History Classes, §6.1.1 Two Levels of Execution): every executed
- * command in order with its turn and faction, in the game's words (units by name, sites by coordinates); selecting
+ * command in order with its turn, its faction and the player that gave it (a person or the computer player with its
+ * options, as the faction's seat was then; "rules" for commands the rules queued: {@link
+ * GameSession#commandPlayers}), in the game's words (units by name, sites by coordinates); selecting
  * one shows its details: the command's text form and its instruction program, one instruction a line in the saved
  * game's text form. A simultaneous turn's resolution is one entry (faction "all").
  */
@@ -28,6 +30,7 @@ public final class CommandHistoryView extends GameView {
     private List<HistoryEntry> entries = List.of();
     private String[] factionNames = new String[0];
     private List<String> words = List.of();
+    private List<String> players = List.of();
 
     @Override
     protected String purpose() {
@@ -41,8 +44,8 @@ public final class CommandHistoryView extends GameView {
         table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setData("org.hexbench.id", PlayViews.HISTORY + ".table");
-        String[] names = {"#", "Turn", "Faction", "Command"};
-        int[] widths = {45, 45, 90, 380};
+        String[] names = {"#", "Turn", "Faction", "Command", "Player"};
+        int[] widths = {45, 45, 90, 330, 150};
         for (int i = 0; i < names.length; i++) {
             TableColumn c = new TableColumn(table, SWT.LEFT);
             c.setText(names[i]);
@@ -85,6 +88,7 @@ public final class CommandHistoryView extends GameView {
             }
             factionNames = names;
             words = current.commandWords();
+            players = current.commandPlayers();
             return List.copyOf(g.history().entries());
         }).ifPresent(now -> {
             int common = Math.min(now.size(), entries.size());
@@ -96,7 +100,8 @@ public final class CommandHistoryView extends GameView {
             for (int i = table.getItemCount(); i < now.size(); i++) {
                 HistoryEntry e = now.get(i);
                 new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(i + 1), Integer.toString(e.turn() + 1),
-                    e.faction() >= 0 ? factionNames[e.faction()] : "all", i < words.size() ? words.get(i) : e.describe()});
+                    e.faction() >= 0 ? factionNames[e.faction()] : "all", i < words.size() ? words.get(i) : e.describe(),
+                    i < players.size() ? players.get(i) : ""});
             }
             table.setRedraw(true);
             entries = now;
@@ -109,6 +114,11 @@ public final class CommandHistoryView extends GameView {
     /** @return the command texts shown now, in order (tests read them) */
     public List<String> commandsShown() {
         return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(3)).toList();
+    }
+
+    /** @return the faction and player shown for each command, "faction: player", in order (tests read them) */
+    public List<String> playersShown() {
+        return java.util.Arrays.stream(table.getItems()).map(i -> i.getText(2) + ": " + i.getText(4)).toList();
     }
 
     /** @return the text forms of the commands shown (their details), in order (tests read them) */

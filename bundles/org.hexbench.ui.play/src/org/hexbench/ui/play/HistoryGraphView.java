@@ -3,7 +3,6 @@ package org.hexbench.ui.play;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -42,9 +41,6 @@ public final class HistoryGraphView extends GameView {
     /** The chart's data read from the game. */
     private record Lines(int[] turns, List<LineChart.Series> series) {
     }
-
-    private static final RGB[] PALETTE = {new RGB(0x1f, 0x77, 0xb4), new RGB(0xd6, 0x27, 0x28), new RGB(0x2c, 0xa0, 0x2c),
-        new RGB(0xff, 0x7f, 0x0e), new RGB(0x94, 0x67, 0xbd), new RGB(0x8c, 0x56, 0x4b)};
 
     private LineChart chart;
     private Statistic statistic = Statistic.SITES;
@@ -85,21 +81,11 @@ public final class HistoryGraphView extends GameView {
             for (int f = 0; f < w.factionCount(); f++) {
                 int faction = f;
                 int[] values = stats.stream().mapToInt(t -> faction < shown.of(t).length ? shown.of(t)[faction] : 0).toArray();
-                series.add(new LineChart.Series(w.faction(f).name(), colour(w.faction(f).scenarioFaction().getColor(), f),
+                series.add(new LineChart.Series(w.faction(f).name(), FactionColours.onChart(w.faction(f).scenarioFaction().getColor(), f),
                         values));
             }
             return new Lines(turns, series);
         }).ifPresent(lines -> chart.show(shown.label + " per turn", lines.turns(), lines.series()));
-    }
-
-    private static RGB colour(String hex, int index) {
-        if (hex != null && hex.matches("#[0-9a-fA-F]{6}")) {
-            int v = Integer.parseInt(hex.substring(1), 16);
-            RGB rgb = new RGB(v >> 16, (v >> 8) & 0xff, v & 0xff);
-            // White pieces on a white chart: darken very light colours so the line shows.
-            return rgb.red + rgb.green + rgb.blue > 600 ? new RGB(0x99, 0x99, 0x99) : rgb;
-        }
-        return PALETTE[index % PALETTE.length];
     }
 
     /** @return the number of points per line the chart shows (tests read it) */

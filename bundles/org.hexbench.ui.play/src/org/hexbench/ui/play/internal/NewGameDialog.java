@@ -1,7 +1,5 @@
 package org.hexbench.ui.play.internal;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
@@ -16,13 +14,14 @@ import org.eclipse.swt.widgets.Text;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameSetup;
 import org.hexbench.play.GameText;
-import org.hexbench.play.Seat;
+import org.hexbench.ui.play.PlayerChoices;
 
 /**
  * The New Game dialog (Hexkit User's Guide §2.1.1 Starting a New Game, §2.2 Managing Players): what the scenario says
  * about itself (title, version, author, description and artist, as Hexkit's About Scenario dialog; {@link
- * GameText#about}), its file, turn system and rules, who plays each faction (a person or the random computer player), the seed, the turn limit and the
- * pause after each computer turn.
+ * GameText#about}), its file, turn system and rules, who plays each faction (a person or any computer player of the
+ * registry, with its options: {@link PlayerChoices}), the seed, the turn limit and the pause after each computer turn.
+ * It offers the players last chosen for the scenario ({@link RememberedPlayers}), else the Default players preference.
  */
 public final class NewGameDialog extends Dialog {
 
@@ -30,7 +29,8 @@ public final class NewGameDialog extends Dialog {
     public static final String ID = "org.hexbench.ui.play.newGame";
 
     private final Definitions definitions;
-    private SeatChoices seats;
+    private PlayerChoices seats;
+    private DefaultPlayers preference;
     private Text seed;
     private Spinner turnLimit;
     private Spinner pause;
@@ -69,8 +69,10 @@ public final class NewGameDialog extends Dialog {
         label(area, "Rules:");
         label(area, definitions.ruleFile() == null ? "Hexkit's default rules" : definitions.ruleFile().getFileName().toString());
 
-        seats = new SeatChoices(area, SeatChoices.namesOf(definitions.catalog().factions()),
-                PlayPreferences.defaultPlayers().seats(definitions.defaultSeats()), ID);
+        preference = PlayPreferences.defaultPlayers();
+        seats = new PlayerChoices(area, PlayerChoices.namesOf(definitions.catalog().factions()),
+                RememberedPlayers.of(definitions.scenarioFile(), definitions.factionCount(), preference)
+                        .orElseGet(() -> preference.seats(definitions.defaultSeats())), true, ID);
         label(area, "Seed:");
         seed = new Text(area, SWT.BORDER);
         seed.setText("1");
@@ -118,7 +120,14 @@ public final class NewGameDialog extends Dialog {
             problem.getParent().layout(true);
             return;
         }
+        String wrong = seats.problem();
+        if (wrong != null) {
+            problem.setText(wrong);
+            problem.getParent().layout(true);
+            return;
+        }
         setup = new GameSetup(definitions.scenarioFile(), seats.seats(), value, turnLimit.getSelection(), pause.getSelection());
+        RememberedPlayers.remember(definitions.scenarioFile(), preference, setup.seats());
         super.okPressed();
     }
 

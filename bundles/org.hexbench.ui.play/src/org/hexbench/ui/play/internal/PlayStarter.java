@@ -3,13 +3,13 @@ package org.hexbench.ui.play.internal;
 import java.nio.file.Path;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
-import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
 import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.play.CurrentGame;
+import org.hexbench.ui.play.ScenarioFiles;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.GameStartException;
@@ -32,25 +32,16 @@ public final class PlayStarter {
         if (!mayEndCurrentGame(shell)) {
             return;
         }
-        Definitions[] read = new Definitions[1];
-        String[] problem = new String[1];
-        BusyIndicator.showWhile(shell.getDisplay(), () -> {
-            try {
-                read[0] = Definitions.read(scenarioFile);
-            } catch (GameStartException e) {
-                problem[0] = e.getMessage();
-            }
-        });
-        if (read[0] == null) {
-            MessageDialog.openError(shell, "Cannot Play", problem[0]);
+        Definitions definitions = ScenarioFiles.read(shell, scenarioFile, "Cannot Play");
+        if (definitions == null) {
             return;
         }
-        NewGameDialog dialog = new NewGameDialog(shell, read[0]);
+        NewGameDialog dialog = new NewGameDialog(shell, definitions);
         if (dialog.open() != Window.OK || dialog.setup() == null) {
             return;
         }
         try {
-            show(window, GameSession.start(dialog.setup(), read[0], PlayPreferences.sessionOptions()));
+            show(window, GameSession.start(dialog.setup(), definitions, PlayPreferences.sessionOptions()));
         } catch (GameStartException e) {
             MessageDialog.openError(shell, "Cannot Play", e.getMessage());
         }

@@ -10,10 +10,12 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.hexbench.play.GameSession;
 import org.hexbench.play.Seat;
+import org.hexbench.ui.play.PlayerChoices;
 
 /**
- * Player Setup during a game (Hexkit User's Guide §2.2 Managing Players): hands any faction from a person to a
- * computer player or back; the change takes effect at once, also for the faction whose turn it is.
+ * Player Setup during a game (Hexkit User's Guide §2.2 Managing Players): hands any faction from a person to any
+ * computer player of the registry (with its options, {@link PlayerChoices}) or back; the change takes effect at once,
+ * also for the faction whose turn it is.
  */
 public final class PlayerSetupDialog extends Dialog {
 
@@ -21,7 +23,8 @@ public final class PlayerSetupDialog extends Dialog {
     public static final String ID = "org.hexbench.ui.play.playerSetup";
 
     private final GameSession session;
-    private SeatChoices choices;
+    private PlayerChoices choices;
+    private Label problem;
     private List<Seat> chosen;
 
     /**
@@ -46,13 +49,22 @@ public final class PlayerSetupDialog extends Dialog {
         Label note = new Label(area, SWT.WRAP);
         note.setText("Who plays each faction from now on:");
         note.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-        choices = new SeatChoices(area, SeatChoices.namesOf(session.definitions().catalog().factions()),
-                session.setup().seats(), ID);
+        choices = new PlayerChoices(area, PlayerChoices.namesOf(session.definitions().catalog().factions()),
+                session.setup().seats(), true, ID);
+        problem = new Label(area, SWT.WRAP);
+        problem.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        problem.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_RED));
         return area;
     }
 
     @Override
     protected void okPressed() {
+        String wrong = choices.problem();
+        if (wrong != null) {
+            problem.setText(wrong);
+            problem.getParent().layout(true);
+            return;
+        }
         chosen = choices.seats();
         super.okPressed();
     }

@@ -22,7 +22,7 @@ public final class PlayerSetupHandler extends SessionHandler {
         }
         List<Seat> seats = dialog.seats();
         for (int f = 0; f < seats.size(); f++) {
-            if (seats.get(f) != session.seat(f)) {
+            if (!seats.get(f).equals(session.seat(f))) {
                 report(shell, session.changeSeat(f, seats.get(f)));
             }
         }
