@@ -112,6 +112,9 @@ public final class ScenarioBuilder {
     private Faction independent;
     private XconqGrid grid;
     private GameArea area;
+    private int[] cellTerrain;
+    private final List<CountryPlacement.Placement> synthesized = new ArrayList<>();
+    private int addedSides;
     private final Random random;
 
     /**
@@ -161,6 +164,8 @@ public final class ScenarioBuilder {
         terrains();
         units();
         advances();
+        terrainOfCells();
+        synthesizedUnits();
         sides();
         map();
         conditions();
@@ -399,7 +404,7 @@ public final class ScenarioBuilder {
                     side.properties().text("color").map(ColorNames::first).orElse(null));
             factions.put(side.id(), f);
         }
-        if (game.units().stream().anyMatch(u -> u.side() == 0)) {
+        if (game.units().stream().anyMatch(u -> u.side() == 0) || synthesized.stream().anyMatch(p -> p.side() < 0)) {
             independent = faction("independent", game.independents().text("name").filter(s -> !s.isBlank())
                     .orElse("Independent"), "#a0a0a0");
             factions.put(0, independent);
@@ -407,16 +412,15 @@ public final class ScenarioBuilder {
                     + independent.getName() + "', which Hexbench plays like any other faction (in Xconq they do"
                     + " not act on their own)");
         }
-        int added = 0;
-        while (factionSection.getFactions().size() < 2) {
-            int n = game.sides().size() + (++added);
+        for (int added = 1; added <= addedSides; added++) {
+            int n = game.sides().size() + added;
             Faction f = faction("side" + n, "Side " + n, null);
             factions.put(-n, f);
         }
-        if (added > 0) {
+        if (addedSides > 0) {
             notes.warning(moduleStart(game.mainModule()), "the module defines " + game.sides().size() + " sides;"
-                    + " Xconq makes sides for the players when a game starts, so the import adds " + added
-                    + " faction(s) named 'Side N' (a scenario needs two)");
+                    + " Xconq makes sides for the players when a game starts, so the import adds " + addedSides
+                    + " faction(s) named 'Side N'");
         }
     }
 
@@ -433,9 +437,6 @@ public final class ScenarioBuilder {
     private void conditions() {
         Optional<Scorekeeper> lastSide = game.scorekeepers().stream().filter(Scorekeeper::isLastSideWins)
                 .findFirst();
-        if (lastSide.isEmpty()) {
-            return;
-        }
         Set<Faction> withUnits = new HashSet<>();
         for (Area a : areaSection.getMap().getAreas()) {
             if (!a.getUnits().isEmpty() && a.getUnitOwner() != null) {
@@ -451,35 +452,36 @@ public final class ScenarioBuilder {
                 f.getConditions().add(c);
             }
         }
-        notes.warning(lastSide.get().position(), "the scorekeeper last-side-wins is a defeat condition of every"
-                + " faction with units: it is defeated when it has no units left; other scorekeepers are kept as"
-                + " forms in the Design section");
+        notes.warning(lastSide.map(Scorekeeper::position).orElse(moduleStart(game.mainModule())),
+                "every faction with units is defeated when it has none left (Xconq's last-side-wins, the scorekeeper"
+                        + " most modules use" + (lastSide.isPresent() ? "" : "; this game has none: Hexbench's default"
+                                + " rules would otherwise defeat a faction without sites at once") + "); the"
+                        + " module's scorekeepers are kept as forms in the Design section, not applied");
     }
 
     // ------------------------------------------------------------------------------------------------ map
 
-    private void map() {
+    /** The terrain type of every Xconq cell: the module's layer, else the synthesis; -1 outside the area. */
+    private void terrainOfCells() {
         area = game.area().orElse(null);
         boolean given = area != null && area.terrain().isPresent();
         if (area == null) {
             area = defaultArea();
         }
         grid = new XconqGrid(area);
-        GameMap map = grid.newMap();
-        areaSection.setMap(map);
         int w = area.width();
-        int[] terrain = new int[w * area.height()];
+        cellTerrain = new int[w * area.height()];
         if (given) {
             org.hexbench.xconq.game.CellLayer layer = area.terrain().get();
             int missing = 0;
             for (int y = 0; y < area.height(); y++) {
                 for (int x = 0; x < w; x++) {
                     if (!area.inArea(x, y)) {
-                        terrain[y * w + x] = -1;
+                        cellTerrain[y * w + x] = -1;
                     } else if (layer.isGiven(x, y)) {
-                        terrain[y * w + x] = layer.value(x, y);
+                        cellTerrain[y * w + x] = layer.value(x, y);
                     } else {
-                        terrain[y * w + x] = 0;
+                        cellTerrain[y * w + x] = 0;
                         missing++;
                     }
                 }
@@ -490,11 +492,64 @@ public final class ScenarioBuilder {
             }
         } else {
             TerrainSynthesis synthesis = new TerrainSynthesis(game, area, seed);
-            terrain = synthesis.terrain();
+            cellTerrain = synthesis.terrain();
             notes.warning(moduleStart(game.mainModule()), "the module gives no terrain; Xconq generates the map"
                     + " when a game starts, so the import made one with " + synthesis.method() + ", seed " + seed
                     + ": the module's proportions of terrain, not the map Xconq would draw");
         }
+    }
+
+    /**
+     * The units Xconq's synthesis methods would add when a game starts: the countries' {@code start-with} units and
+     * the independent units, when the module's synthesis methods name them (GDL reference, Synthesis Methods).
+     */
+    private void synthesizedUnits() {
+        List<String> methods = new TerrainSynthesis(game, area, seed).methods();
+        int sides = game.sides().size();
+        int wanted = Math.max(2, Math.min(8, game.global("sides-min").orElse(2)));
+        addedSides = sides == 0 ? wanted : Math.max(0, 2 - sides - (game.units().stream()
+                .anyMatch(u -> u.side() == 0) ? 1 : 0));
+        CountryPlacement placement = new CountryPlacement(game, area, cellTerrain, seed);
+        int typeCount = game.types(TypeKind.UNIT).size();
+        if (methods.contains("make-countries")) {
+            int[][] missing = new int[sides + addedSides][typeCount];
+            for (int i = 0; i < missing.length; i++) {
+                for (GameType u : game.types(TypeKind.UNIT)) {
+                    missing[i][u.index()] = Math.max(0, u.number("start-with").orElse(0));
+                }
+            }
+            for (PlacedUnit unit : game.units()) {
+                int index = unit.side() == 0 ? -1 : game.sides().indexOf(game.side(unit.side()).orElse(null));
+                if (index >= 0) {
+                    missing[index][unit.type().index()] = Math.max(0, missing[index][unit.type().index()] - 1);
+                }
+            }
+            List<CountryPlacement.Placement> countries = placement.countries(missing);
+            synthesized.addAll(countries);
+            if (!countries.isEmpty()) {
+                notes.warning(moduleStart(game.mainModule()), "Xconq gives the sides their start-with units when a"
+                        + " game starts (make-countries); the import placed " + countries.size() + " units in"
+                        + " countries of its own, seed " + seed + ", not where Xconq would");
+            }
+        }
+        if (methods.contains("make-independent-units")) {
+            int[] existing = new int[typeCount];
+            game.units().stream().filter(u -> u.side() == 0).forEach(u -> existing[u.type().index()]++);
+            List<CountryPlacement.Placement> independents = placement.independents(existing);
+            synthesized.addAll(independents);
+            if (!independents.isEmpty()) {
+                notes.warning(moduleStart(game.mainModule()), "Xconq scatters independent units by"
+                        + " independent-density when a game starts (make-independent-units); the import placed "
+                        + independents.size() + " at random, seed " + seed);
+            }
+        }
+    }
+
+    private void map() {
+        GameMap map = grid.newMap();
+        areaSection.setMap(map);
+        int w = area.width();
+        int[] terrain = cellTerrain;
         List<TerrainClass> terrainClasses = new ArrayList<>();
         classes.get(TypeKind.TERRAIN).forEach(c -> terrainClasses.add((TerrainClass) c));
         Map<Integer, Integer> palette = new LinkedHashMap<>();
@@ -575,20 +630,30 @@ public final class ScenarioBuilder {
             if (site == null) {
                 continue;
             }
-            Faction owner = factions.get(unit.side());
-            String key = site[0] + "," + site[1] + "," + owner.getId();
-            Area a = byKey.computeIfAbsent(key, k -> {
-                Area area = F.createArea();
-                Location l = F.createLocation();
-                l.setX(site[0]);
-                l.setY(site[1]);
-                area.getSites().add(l);
-                area.setUnitOwner(owner);
-                map.getAreas().add(area);
-                return area;
-            });
-            a.getUnits().add(template(unit));
+            areaAt(byKey, map, site[0], site[1], factions.get(unit.side())).getUnits().add(template(unit));
         }
+        for (CountryPlacement.Placement p : synthesized) {
+            Faction owner = p.side() < 0 ? independent : p.side() < game.sides().size()
+                    ? factions.get(game.sides().get(p.side()).id())
+                    : factions.get(-(p.side() + 1));
+            EntityTemplate t = F.createEntityTemplate();
+            t.setEntityClass((UnitClass) classes.get(TypeKind.UNIT).get(p.type().index()));
+            areaAt(byKey, map, grid.column(p.x(), p.y()), grid.row(p.y()), owner).getUnits().add(t);
+        }
+    }
+
+    /** The area of one site whose units one faction owns, made on first use. */
+    private static Area areaAt(Map<String, Area> byKey, GameMap map, int column, int row, Faction owner) {
+        return byKey.computeIfAbsent(column + "," + row + "," + owner.getId(), k -> {
+            Area area = F.createArea();
+            Location l = F.createLocation();
+            l.setX(column);
+            l.setY(row);
+            area.getSites().add(l);
+            area.setUnitOwner(owner);
+            map.getAreas().add(area);
+            return area;
+        });
     }
 
     /**

@@ -207,7 +207,16 @@ class SharedGamesTest {
         for (org.hexbench.scenario.Faction f : scenario.getFactions().getFactions()) {
             templates += f.getStartingEntities().size();
         }
-        assertEquals(game.units().size(), templates, "every placed unit is in the scenario, on the map or to place");
+        int synthesized = 0;
+        java.util.regex.Pattern placedBySynthesis = java.util.regex.Pattern.compile("the import placed (\\d+)");
+        for (Diagnostic d : result.diagnostics()) {
+            java.util.regex.Matcher m = placedBySynthesis.matcher(d.message());
+            if (m.find()) {
+                synthesized += Integer.parseInt(m.group(1));
+            }
+        }
+        assertEquals(game.units().size() + synthesized, templates,
+                "every placed unit is in the scenario, on the map or to place, plus those a warning says were added");
         List<String> placed = new ArrayList<>(actualUnits);
         for (String e : expectedUnits) {
             assertTrue(placed.remove(e), "unit " + e + " of " + g);
