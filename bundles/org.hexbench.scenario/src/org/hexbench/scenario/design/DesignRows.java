@@ -66,24 +66,99 @@ public final class DesignRows {
      * @return the row
      */
     public static String encode(List<? extends Cell> cells) {
-        StringBuilder b = new StringBuilder();
-        int i = 0;
-        while (i < cells.size()) {
-            Cell c = cells.get(i);
-            int j = i + 1;
-            while (j < cells.size() && cells.get(j).equals(c)) {
-                j++;
+        Writer w = new Writer();
+        for (Cell c : cells) {
+            switch (c) {
+                case Number n -> w.number(n.value());
+                case Dice d -> w.dice(d.count(), d.sides(), d.offset());
+                case None x -> w.none();
             }
-            if (b.length() > 0) {
-                b.append(' ');
-            }
-            if (j - i > 1) {
-                b.append(j - i).append('*');
-            }
-            b.append(c.token());
-            i = j;
         }
-        return b.toString();
+        return w.toString();
+    }
+
+    /**
+     * Writes a row cell by cell without making cell objects, joining equal neighbours into runs; for large tables.
+     * {@link #toString()} gives the row, and starts the next.
+     */
+    public static final class Writer {
+
+        private final StringBuilder out = new StringBuilder();
+        private String token;
+        private int run;
+        private int lastNumber;
+        private boolean lastIsNumber;
+
+        /**
+         * Appends a number.
+         *
+         * @param value the number
+         */
+        public void number(int value) {
+            if (lastIsNumber && run > 0 && value == lastNumber) {
+                run++;
+                return;
+            }
+            flush();
+            lastIsNumber = true;
+            lastNumber = value;
+            token = null;
+            run = 1;
+        }
+
+        /**
+         * Appends a dice spec.
+         *
+         * @param count dice
+         * @param sides faces
+         * @param offset added
+         */
+        public void dice(int count, int sides, int offset) {
+            other(new Dice(count, sides, offset).token());
+        }
+
+        /** Appends a cell without a value. */
+        public void none() {
+            other("-");
+        }
+
+        private void other(String t) {
+            if (!lastIsNumber && run > 0 && t.equals(token)) {
+                run++;
+                return;
+            }
+            flush();
+            lastIsNumber = false;
+            token = t;
+            run = 1;
+        }
+
+        private void flush() {
+            if (run == 0) {
+                return;
+            }
+            if (out.length() > 0) {
+                out.append(' ');
+            }
+            if (run > 1) {
+                out.append(run).append('*');
+            }
+            if (lastIsNumber) {
+                out.append(lastNumber);
+            } else {
+                out.append(token);
+            }
+            run = 0;
+        }
+
+        /** @return the row written since the last call, and starts a new one */
+        @Override
+        public String toString() {
+            flush();
+            String row = out.toString();
+            out.setLength(0);
+            return row;
+        }
     }
 
     /** The most cells a row may have: a map row has at most 10,000 sites, a table row one per type. */

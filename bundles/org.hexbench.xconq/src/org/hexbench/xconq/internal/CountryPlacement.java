@@ -37,6 +37,7 @@ public final class CountryPlacement {
     private final int[] terrain;
     private final Random random;
     private final TerrainSynthesis inside;
+    private int[][] favoured;
 
     /**
      * Prepares a placement.
@@ -55,7 +56,19 @@ public final class CountryPlacement {
     }
 
     private int favoured(GameType unit, int t) {
-        return game.table("favored-terrain").flatMap(table -> table.value(unit.index(), t)).orElse(100);
+        if (favoured == null) {
+            int units = game.types(TypeKind.UNIT).size();
+            int terrains = game.types(TypeKind.TERRAIN).size();
+            favoured = new int[units][terrains];
+            GameTable table = game.table("favored-terrain").orElse(null);
+            for (int u = 0; u < units; u++) {
+                for (int k = 0; k < terrains; k++) {
+                    favoured[u][k] = table == null || table.rowKind() != TypeKind.UNIT
+                            || table.columnKind() != TypeKind.TERRAIN ? 100 : table.value(u, k).orElse(100);
+                }
+            }
+        }
+        return favoured[unit.index()][t];
     }
 
     private int distance(int x1, int y1, int x2, int y2) {

@@ -855,17 +855,24 @@ public final class ScenarioBuilder {
         d.setColumnKind(kind(t.columnKind()));
         d.getRowTypes().addAll(classes.get(t.rowKind()));
         d.getColumnTypes().addAll(classes.get(t.columnKind()));
-        List<DesignRows.Cell> row = new ArrayList<>(t.columns());
+        DesignRows.Writer row = new DesignRows.Writer();
+        Integer fill = t.fill().orElse(null);
         for (int r = 0; r < t.rows(); r++) {
-            row.clear();
             for (int c = 0; c < t.columns(); c++) {
-                int rr = r;
-                int cc = c;
-                row.add(t.dice(r, c).<DesignRows.Cell>map(x -> new DesignRows.Dice(x.count(), x.sides(),
-                        x.offset())).orElseGet(() -> t.value(rr, cc).<DesignRows.Cell>map(DesignRows.Number::new)
-                                .orElse(DesignRows.NONE)));
+                if (!t.isSet(r, c)) {
+                    if (fill != null) {
+                        row.number(fill);
+                    } else {
+                        row.none();
+                    }
+                } else if (t.dice(r, c).isPresent()) {
+                    Gdl.GdlDice x = t.dice(r, c).get();
+                    row.dice(x.count(), x.sides(), x.offset());
+                } else {
+                    row.number(t.value(r, c).get());
+                }
             }
-            d.getRows().add(DesignRows.encode(row));
+            d.getRows().add(row.toString());
         }
         design.getTables().add(d);
     }
@@ -879,16 +886,18 @@ public final class ScenarioBuilder {
             d.setName(layer.property());
             layer.subject().ifPresent(s -> d.setSubject(classes.get(s.kind()).get(s.index())));
             layer.legend().ifPresent(l -> d.setLegend(values.of(l)));
-            List<DesignRows.Cell> row = new ArrayList<>(grid.width());
+            DesignRows.Writer row = new DesignRows.Writer();
             for (int r = 0; r < grid.height(); r++) {
-                row.clear();
                 for (int c = 0; c < grid.width(); c++) {
                     int x = grid.cellX(c, r);
                     int y = grid.cellY(r);
-                    row.add(area.inArea(x, y) && x >= 0 && x < area.width() && layer.isGiven(x, y)
-                            ? new DesignRows.Number(layer.value(x, y)) : DesignRows.NONE);
+                    if (area.inArea(x, y) && x >= 0 && x < area.width() && layer.isGiven(x, y)) {
+                        row.number(layer.value(x, y));
+                    } else {
+                        row.none();
+                    }
                 }
-                d.getRows().add(DesignRows.encode(row));
+                d.getRows().add(row.toString());
             }
             design.getLayers().add(d);
         }
