@@ -44,6 +44,14 @@ final class GdlInterpreter {
     static final int DEFAULT_CIRCUMFERENCE = 360;
     /** Most modules one game may load. */
     static final int MAX_MODULES = 500;
+    /** Most types of one kind (the GDL reference allows 126 unit types; later Xconq games have a few hundred). */
+    static final int MAX_TYPES = 2000;
+    /** Most table cells of all tables together (the largest shared game, opal, has 6.6 million). */
+    static final long MAX_TABLE_CELLS = 40_000_000L;
+    /** Most units one game may place. */
+    static final int MAX_UNITS = 200_000;
+    /** Most cells of an area (Hexbench's maps are tested up to a million sites). */
+    static final long MAX_CELLS = 4_000_000L;
 
     private static final Set<String> KEPT_FORMS = Set.of("namer", "doctrine", "player", "agreement", "battle",
             "text", "evt", "exu", "print");
@@ -70,6 +78,10 @@ final class GdlInterpreter {
     private int nextSide = 1;
     private int nextScorekeeper = 1;
     private boolean areaGiven;
+    private final Set<TypeKind> tooMany = java.util.EnumSet.noneOf(TypeKind.class);
+    private final Set<String> refusedTables = new HashSet<>();
+    private long tableCells;
+    private boolean tooManyUnits;
 
     GdlInterpreter(XconqGame game, ModuleLibrary library) {
         this.game = game;
@@ -457,6 +469,13 @@ final class GdlInterpreter {
                     + "; ignored");
             return;
         }
+        if (game.types(kind).size() >= MAX_TYPES) {
+            if (tooMany.add(kind)) {
+                diagnostics.error(form.position(), "more than " + MAX_TYPES + " " + kind.words() + "s; the rest are"
+                        + " not read");
+            }
+            return;
+        }
         Gdl old = evaluator.binding(name.name());
         if (old instanceof GdlType t) {
             diagnostics.warning(name.position(), "'" + name.name() + "' names a " + t.kind().words()
@@ -583,7 +602,9 @@ final class GdlInterpreter {
             TypeKind[] kinds = def.flatMap(Definition::indexKinds).orElse(new TypeKind[2]);
             return new GameTable(n, def.orElse(null), kinds[0], kinds[1], form.position());
         });
-        size(table);
+        if (!size(table)) {
+            return;
+        }
         if (reset) {
             table.clear(table.referenceDefault().orElse(null));
         }
@@ -611,10 +632,25 @@ final class GdlInterpreter {
         }
     }
 
-    private void size(GameTable table) {
-        if (table.rowKind() != null && table.columnKind() != null) {
-            table.size(game.types(table.rowKind()).size(), game.types(table.columnKind()).size());
+    /** Sizes a table to the types of its kinds; false (after an error) when all tables would get too large. */
+    private boolean size(GameTable table) {
+        if (refusedTables.contains(table.name())) {
+            return false;
         }
+        if (table.rowKind() != null && table.columnKind() != null) {
+            int rows = game.types(table.rowKind()).size();
+            int columns = game.types(table.columnKind()).size();
+            long growth = (long) rows * columns - (long) table.rows() * table.columns();
+            if (tableCells + growth > MAX_TABLE_CELLS) {
+                refusedTables.add(table.name());
+                diagnostics.error(table.position(), "table " + table.name() + " would make the tables hold more"
+                        + " than " + MAX_TABLE_CELLS + " cells; it is not read");
+                return false;
+            }
+            tableCells += growth;
+            table.size(rows, columns);
+        }
+        return true;
     }
 
     private static Integer number(Gdl v) {
@@ -650,7 +686,9 @@ final class GdlInterpreter {
                 table.kinds(table.rowKind(), table.columnKind());
             }
         }
-        size(table);
+        if (!size(table)) {
+            return;
+        }
         List<Gdl> rows = items(first);
         List<Gdl> columns = items(second);
         boolean rowList = first instanceof GdlList;
@@ -811,9 +849,9 @@ final class GdlInterpreter {
                     + " 32767 x 32767 (GDL reference, Area Properties)");
             return;
         }
-        if ((long) width * height > 50_000_000L) {
-            diagnostics.error(at, "an area of " + width + " x " + height + " cells is more than Hexbench's"
-                    + " 50,000,000 cells");
+        if ((long) width * height > MAX_CELLS || width > 10_000 || height > 10_000) {
+            diagnostics.error(at, "an area of " + width + " x " + height + " cells is larger than Hexbench's maps:"
+                    + " at most " + MAX_CELLS + " cells, 10,000 in each direction");
             return;
         }
         if (game.area == null) {
@@ -999,6 +1037,13 @@ final class GdlInterpreter {
     }
 
     private PlacedUnit newUnit(GameType type, SourcePosition at) {
+        if (game.units.size() >= MAX_UNITS) {
+            if (!tooManyUnits) {
+                tooManyUnits = true;
+                diagnostics.error(at, "more than " + MAX_UNITS + " units; the rest are not read");
+            }
+            return new PlacedUnit(type, at);
+        }
         PlacedUnit unit = new PlacedUnit(type, at);
         game.units.add(unit);
         if (unitDefaultSide >= 0) {

@@ -194,4 +194,21 @@ class InterpreterTest {
         assertEquals(1, game.mainModule().imageFamilies());
         assertTrue(game.keptForms().get(1).form() instanceof GdlList);
     }
+
+    @Test
+    void hostileSizesAreErrorsNotExhaustedMemory() {
+        StringBuilder many = new StringBuilder("(terrain-type t)\n");
+        for (int i = 0; i < GdlInterpreter.MAX_TYPES + 5; i++) {
+            many.append("(unit-type u").append(i).append(")\n");
+        }
+        many.append("(table hit-chance 50)\n(area 10001 3)\n(area 5000 5000)\n");
+        XconqGame game = modules().write("m", many.toString()).load("m");
+        assertEquals(GdlInterpreter.MAX_TYPES, game.types(TypeKind.UNIT).size());
+        List<String> errors = game.diagnostics().stream().filter(d -> d.isError()).map(Object::toString).toList();
+        assertEquals(List.of("m.g:" + (GdlInterpreter.MAX_TYPES + 2) + ":1: error: more than 2000 unit types; the"
+                + " rest are not read", "m.g:2008:1: error: an area of 10001 x 3 cells is larger than Hexbench's"
+                + " maps: at most 4000000 cells, 10,000 in each direction", "m.g:2009:1: error: an area of 5000 x"
+                + " 5000 cells is larger than Hexbench's maps: at most 4000000 cells, 10,000 in each direction"),
+                errors);
+    }
 }
