@@ -76,17 +76,7 @@ public final class GameTable {
 
     /** @return the GDL reference's default for the table, when it gives a number */
     public Optional<Integer> referenceDefault() {
-        if (definition == null) {
-            return Optional.empty();
-        }
-        return definition.defaultValue().flatMap(v -> switch (v) {
-            case org.hexbench.xconq.gdl.Gdl.GdlNumber n -> Optional.of(n.value());
-            case org.hexbench.xconq.gdl.Gdl.GdlSymbol s when s.name().equals("true") -> Optional.of(1);
-            case org.hexbench.xconq.gdl.Gdl.GdlSymbol s when s.name().equals("false") -> Optional.of(0);
-            case org.hexbench.xconq.gdl.Gdl.GdlSymbol s when s.name().startsWith("non-") -> Optional.of(-1);
-            case org.hexbench.xconq.gdl.Gdl.GdlSymbol s when s.name().equals("over-border") -> Optional.of(2);
-            default -> Optional.empty();
-        });
+        return definition == null ? Optional.empty() : definition.defaultNumber();
     }
 
     /** @return the number of row types the cells cover */

@@ -1,8 +1,6 @@
 package org.hexbench.xconq.game;
 
 import java.util.Optional;
-import org.hexbench.xconq.gdl.Gdl;
-import org.hexbench.xconq.gdl.Gdl.GdlNumber;
 import org.hexbench.xconq.gdl.GdlReference;
 import org.hexbench.xconq.gdl.SourcePosition;
 import org.hexbench.xconq.gdl.TypeKind;
@@ -69,18 +67,7 @@ public final class GameType {
         if (set.isPresent()) {
             return set;
         }
-        Optional<Gdl> dflt = GdlReference.manual().typeProperty(kind, name).flatMap(GdlReference.Definition::defaultValue);
-        if (dflt.isPresent() && dflt.get() instanceof GdlNumber n) {
-            return Optional.of(n.value());
-        }
-        if (dflt.isPresent() && dflt.get() instanceof Gdl.GdlSymbol s) {
-            return switch (s.name()) {
-                case "true" -> Optional.of(1);
-                case "false" -> Optional.of(0);
-                default -> Optional.empty();
-            };
-        }
-        return Optional.empty();
+        return GdlReference.manual().typeProperty(kind, name).flatMap(GdlReference.Definition::defaultNumber);
     }
 
     @Override

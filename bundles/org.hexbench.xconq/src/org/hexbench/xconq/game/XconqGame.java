@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.hexbench.xconq.gdl.Diagnostic;
 import org.hexbench.xconq.gdl.Diagnostics;
-import org.hexbench.xconq.gdl.Gdl;
 import org.hexbench.xconq.gdl.GdlReference;
 import org.hexbench.xconq.gdl.TypeKind;
 
@@ -130,12 +129,7 @@ public final class XconqGame {
             return set;
         }
         return GdlReference.manual().find(GdlReference.Category.GLOBAL, name)
-                .flatMap(GdlReference.Definition::defaultValue).flatMap(v -> switch (v) {
-                    case Gdl.GdlNumber n -> Optional.of(n.value());
-                    case Gdl.GdlSymbol s when s.name().equals("true") -> Optional.of(1);
-                    case Gdl.GdlSymbol s when s.name().equals("false") -> Optional.of(0);
-                    default -> Optional.empty();
-                });
+                .flatMap(GdlReference.Definition::defaultNumber);
     }
 
     /** @return the world's properties ({@code circumference} ...) */

@@ -164,6 +164,27 @@ public final class GdlReference {
             return forms.size() == 1 && !ignored.hasErrors() ? Optional.of(forms.get(0)) : Optional.empty();
         }
 
+        /**
+         * Returns the default as a number: a number, {@code true} (1), {@code false} (0), a {@code non-} constant
+         * (-1) or a ferry constant ({@code over-border} 2 ...), as the interpreter evaluates them.
+         *
+         * @return the number, when the default is one
+         */
+        public Optional<Integer> defaultNumber() {
+            return defaultValue().flatMap(v -> switch (v) {
+                case Gdl.GdlNumber n -> Optional.of(n.value());
+                case Gdl.GdlSymbol s -> switch (s.name()) {
+                    case "true" -> Optional.of(1);
+                    case "false", "over-nothing" -> Optional.of(0);
+                    case "over-own" -> Optional.of(1);
+                    case "over-border" -> Optional.of(2);
+                    case "over-all" -> Optional.of(3);
+                    default -> s.name().startsWith("non-") ? Optional.of(-1) : Optional.<Integer>empty();
+                };
+                default -> Optional.empty();
+            });
+        }
+
         /** @return where the manual describes it, e.g. {@code GDL reference, Hit Points} */
         public String citation() {
             return "GDL reference, " + section;
