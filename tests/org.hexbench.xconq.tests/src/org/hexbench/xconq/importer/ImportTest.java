@@ -198,4 +198,17 @@ class ImportTest {
         }
         assertEquals(List.of("keep.txt"), Files.list(occupied).map(p -> p.getFileName().toString()).toList());
     }
+
+    @Test
+    void aFiftyMegabyteModuleIsRefusedAtOnceWithItsPosition() throws Exception {
+        Path big = folder.resolve("big.g");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(50L * 1024 * 1024);
+        }
+        XconqImport.Result result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(10), () -> XconqImport.read(big, "big.g", List.of(), 1));
+        assertTrue(result.failed());
+        assertEquals("big.g:1:1: error: the file has 52428800 bytes; GDL modules of more than 16777216 bytes are not"
+                + " read", result.errors().get(0).toString());
+    }
 }
