@@ -27,7 +27,8 @@ public final class HexbenchCommandLine {
     public static HexbenchCommandLine standard(Terminal terminal, HexbenchVersion version) {
         return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand())
                 .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand())
-                .add(new TiledCommand(true)).add(new TiledCommand(false)).add(new TournamentCommand());
+                .add(new TiledCommand(true)).add(new TiledCommand(false)).add(new ImportCommand())
+                .add(new TournamentCommand());
     }
 
     /**

@@ -44,6 +44,14 @@ public final class SharedData {
                 && Files.isDirectory(p.resolve("scenarios")));
     }
 
+    /**
+     * The Xconq game modules ({@code shared/data/xconq}, with the library {@code lib/} and the error modules
+     * {@code test/}), when present. Tests read them in place: they are GPL-2 and never copied into the repository.
+     */
+    public static Optional<Path> xconq() {
+        return folder("xconq").filter(p -> Files.isDirectory(p.resolve("lib")) && Files.isDirectory(p.resolve("test")));
+    }
+
     /** The message tests give when they skip for want of the data. */
     public static String absent(String name) {
         return "shared/data/" + name + " not found: place it at ../shared beside the checkout or set -D" + PROPERTY

@@ -16,7 +16,7 @@ import org.hexbench.scenario.ScenarioPackage;
  * patched. EMF's {@link org.eclipse.emf.ecore.util.Diagnostician} calls {@link #validate(EObject, DiagnosticChain,
  * Map)} for every element of the tree; this validator checks references of every element and dispatches to the
  * rules of the element's section ({@link ScenarioRules}, {@link ImageRules}, {@link VariableRules},
- * {@link EntityRules}, {@link FactionRules}, {@link MapRules}).
+ * {@link EntityRules}, {@link FactionRules}, {@link MapRules}, {@link DesignRules}).
  *
  * <p>Register it for {@link ScenarioPackage} in the {@link EValidator.Registry} used by the diagnostician; see
  * {@link #registry()}.
@@ -62,6 +62,7 @@ public final class ScenarioValidator implements EValidator {
         EntityRules.check(object, report);
         FactionRules.check(object, report);
         MapRules.check(object, report);
+        DesignRules.check(object, report);
         return report.clean();
     }
 

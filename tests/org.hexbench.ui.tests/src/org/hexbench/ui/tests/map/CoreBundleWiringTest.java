@@ -19,7 +19,7 @@ import org.osgi.framework.Bundle;
 /**
  * The root README's architecture promise that the core bundles never import SWT, JFace or the workbench, checked on
  * the running framework's wiring with {@link MapBundleWiringTest}'s walk: the tiling, scenario, engine, game
- * session and map interchange bundles reach none of them, however far their requirements go, so they run headless
+ * session, map interchange and Xconq import bundles reach none of them, however far their requirements go, so they run headless
  * and in the benchmarks on a plain class path.
  */
 class CoreBundleWiringTest {
@@ -29,13 +29,14 @@ class CoreBundleWiringTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"org.hexbench.tiling", "org.hexbench.scenario", "org.hexbench.engine", "org.hexbench.play",
-        "org.hexbench.interop"})
+        "org.hexbench.interop", "org.hexbench.xconq"})
     void aCoreBundleReachesNoSwtJfaceOrWorkbench(String name) {
         Class<?> type = switch (name) {
             case "org.hexbench.tiling" -> Grid.class;
             case "org.hexbench.scenario" -> Scenario.class;
             case "org.hexbench.engine" -> Game.class;
             case "org.hexbench.interop" -> org.hexbench.interop.Imported.class;
+            case "org.hexbench.xconq" -> org.hexbench.xconq.importer.XconqImport.class;
             default -> GameSession.class;
         };
         Bundle bundle = bundleOf(type, name);

@@ -1,0 +1,222 @@
+package org.hexbench.xconq.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.hexbench.xconq.game.GameArea;
+import org.hexbench.xconq.game.GameTable;
+import org.hexbench.xconq.game.GameType;
+import org.hexbench.xconq.game.XconqGame;
+import org.hexbench.xconq.gdl.TypeKind;
+
+/**
+ * The units Xconq gives each side when a game starts (GDL reference, Synthesis Methods: Making Countries and Making
+ * Independent Units), for modules that leave them to the synthesis methods {@code make-countries} and
+ * {@code make-independent-units}. A side's country is a region around a center cell far from the other countries';
+ * it gets {@code start-with} units of each type, less those the module placed for it already, on cells of terrain
+ * the type favours ({@code favored-terrain} above 0, 100 by default); the independent units are
+ * {@code independent-density} units of each type per 10,000 cells of each terrain, rounded up. The manual gives the
+ * constraints, not the placement algorithm, so the countries are not the ones Xconq would draw; the seed makes them
+ * repeatable.
+ */
+public final class CountryPlacement {
+
+    /**
+     * A unit to place.
+     *
+     * @param type the unit type
+     * @param x its cell's column
+     * @param y its cell's row
+     * @param side the index of its side in the list given to {@link #countries}, or -1 for an independent unit
+     */
+    public record Placement(GameType type, int x, int y, int side) {
+    }
+
+    private final XconqGame game;
+    private final GameArea area;
+    private final int[] terrain;
+    private final Random random;
+    private final TerrainSynthesis inside;
+    private int[][] favoured;
+
+    /**
+     * Prepares a placement.
+     *
+     * @param game the game
+     * @param area its area
+     * @param terrain the terrain type index of every cell, {@code y · width + x}
+     * @param seed the random seed
+     */
+    public CountryPlacement(XconqGame game, GameArea area, int[] terrain, long seed) {
+        this.game = game;
+        this.area = area;
+        this.terrain = terrain;
+        this.random = new Random(seed * 31 + 7);
+        this.inside = new TerrainSynthesis(game, area, seed);
+    }
+
+    private int favoured(GameType unit, int t) {
+        if (favoured == null) {
+            int units = game.types(TypeKind.UNIT).size();
+            int terrains = game.types(TypeKind.TERRAIN).size();
+            favoured = new int[units][terrains];
+            GameTable table = game.table("favored-terrain").orElse(null);
+            for (int u = 0; u < units; u++) {
+                for (int k = 0; k < terrains; k++) {
+                    favoured[u][k] = table == null || table.rowKind() != TypeKind.UNIT
+                            || table.columnKind() != TypeKind.TERRAIN ? 100 : table.value(u, k).orElse(100);
+                }
+            }
+        }
+        return favoured[unit.index()][t];
+    }
+
+    private int distance(int x1, int y1, int x2, int y2) {
+        int dy = y2 - y1;
+        int dx = x2 - x1;
+        if (area.wraps()) {
+            int w = area.width();
+            dx = Math.floorMod(dx, w);
+            int best = Integer.MAX_VALUE;
+            for (int candidate : new int[] {dx, dx - w}) {
+                best = Math.min(best, (Math.abs(candidate) + Math.abs(dy) + Math.abs(candidate + dy)) / 2);
+            }
+            return best;
+        }
+        return (Math.abs(dx) + Math.abs(dy) + Math.abs(dx + dy)) / 2;
+    }
+
+    private List<int[]> cells() {
+        List<int[]> out = new ArrayList<>();
+        for (int y = 0; y < area.height(); y++) {
+            for (int x = 0; x < area.width(); x++) {
+                if (inside.inside(x, y) && terrain[y * area.width() + x] >= 0) {
+                    out.add(new int[] {x, y});
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Places the countries' units.
+     *
+     * @param missing per side (in the caller's order) and unit type index, how many units the side still needs
+     * @return the units placed
+     */
+    public List<Placement> countries(int[][] missing) {
+        List<Placement> out = new ArrayList<>();
+        List<int[]> cells = cells();
+        if (cells.isEmpty()) {
+            return out;
+        }
+        List<int[]> centers = new ArrayList<>();
+        List<GameType> units = game.types(TypeKind.UNIT);
+        for (int side = 0; side < missing.length; side++) {
+            int total = 0;
+            GameType main = null;
+            for (GameType u : units) {
+                total += missing[side][u.index()];
+                if (main == null && missing[side][u.index()] > 0) {
+                    main = u;
+                }
+            }
+            if (total == 0) {
+                continue;
+            }
+            int[] center = center(cells, centers, main);
+            centers.add(center);
+            for (GameType u : units) {
+                for (int k = 0; k < missing[side][u.index()]; k++) {
+                    int[] cell = near(cells, center, u);
+                    out.add(new Placement(u, cell[0], cell[1], side));
+                }
+            }
+        }
+        return out;
+    }
+
+    private int[] center(List<int[]> cells, List<int[]> centers, GameType main) {
+        int[] best = null;
+        int bestDistance = -1;
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int[] c = cells.get(random.nextInt(cells.size()));
+            if (main != null && favoured(main, terrain[c[1] * area.width() + c[0]]) <= 0 && attempt < 150) {
+                continue;
+            }
+            int d = Integer.MAX_VALUE;
+            for (int[] other : centers) {
+                d = Math.min(d, distance(c[0], c[1], other[0], other[1]));
+            }
+            if (d > bestDistance) {
+                best = c;
+                bestDistance = d;
+            }
+        }
+        return best != null ? best : cells.get(random.nextInt(cells.size()));
+    }
+
+    private int[] near(List<int[]> cells, int[] center, GameType unit) {
+        for (int radius = 1; radius <= Math.max(area.width(), area.height()); radius *= 2) {
+            List<int[]> candidates = new ArrayList<>();
+            for (int[] c : cells) {
+                if (distance(c[0], c[1], center[0], center[1]) <= radius
+                        && favoured(unit, terrain[c[1] * area.width() + c[0]]) > 0) {
+                    candidates.add(c);
+                }
+            }
+            if (!candidates.isEmpty()) {
+                return candidates.get(random.nextInt(candidates.size()));
+            }
+        }
+        return center;
+    }
+
+    /**
+     * Places the independent units of {@code independent-density}: per unit type, the table's value per 10,000 cells
+     * of each terrain type, summed over the terrain types and rounded up, less the independent units of that type
+     * placed already; each on a random cell of a terrain type drawn in proportion to its share.
+     *
+     * @param existing per unit type index, the independent units the module placed
+     * @return the units placed
+     */
+    public List<Placement> independents(int[] existing) {
+        List<Placement> out = new ArrayList<>();
+        GameTable density = game.table("independent-density").orElse(null);
+        if (density == null || density.rowKind() != TypeKind.UNIT || density.columnKind() != TypeKind.TERRAIN) {
+            return out;
+        }
+        List<int[]> cells = cells();
+        List<GameType> terrains = game.types(TypeKind.TERRAIN);
+        List<List<int[]>> byTerrain = new ArrayList<>();
+        for (int t = 0; t < terrains.size(); t++) {
+            byTerrain.add(new ArrayList<>());
+        }
+        for (int[] c : cells) {
+            byTerrain.get(terrain[c[1] * area.width() + c[0]]).add(c);
+        }
+        for (GameType u : game.types(TypeKind.UNIT)) {
+            double[] share = new double[terrains.size()];
+            double sum = 0;
+            for (int t = 0; t < terrains.size(); t++) {
+                share[t] = density.value(u.index(), t).orElse(0) * (double) byTerrain.get(t).size() / 10_000;
+                sum += Math.max(0, share[t]);
+            }
+            long count = (long) Math.ceil(sum) - existing[u.index()];
+            for (long k = 0; k < count && sum > 0; k++) {
+                double pick = random.nextDouble() * sum;
+                int t = 0;
+                while (t < share.length - 1 && (share[t] <= 0 || pick >= share[t])) {
+                    pick -= Math.max(0, share[t]);
+                    t++;
+                }
+                List<int[]> ofTerrain = byTerrain.get(t);
+                if (!ofTerrain.isEmpty()) {
+                    int[] c = ofTerrain.get(random.nextInt(ofTerrain.size()));
+                    out.add(new Placement(u, c[0], c[1], -1));
+                }
+            }
+        }
+        return out;
+    }
+}
