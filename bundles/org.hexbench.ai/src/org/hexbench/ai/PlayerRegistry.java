@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.ai.players.RandomOrders;
+import org.hexbench.ai.players.seeker.Seeker;
 
 /**
  * Every computer player Hexbench has, by name: wherever a player is chosen (the command line's {@code --players},
@@ -12,7 +13,7 @@ import org.hexbench.ai.players.RandomOrders;
  */
 public final class PlayerRegistry {
 
-    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND);
+    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND, Seeker.KIND);
 
     private PlayerRegistry() {
     }
