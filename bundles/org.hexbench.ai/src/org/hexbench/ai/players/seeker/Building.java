@@ -17,8 +17,8 @@ import org.hexbench.scenario.UnitClass;
  * <li><b>Value-guided building</b> (§9.6.2, Hexkit's AlgorithmGeneral.BuildByValue): for each class, the number to
  * build is the most the faction could build times its contextual valuation of the class
  * ({@link Valuation#evaluate(org.hexbench.scenario.EntityClass)}), rounded up unless the valuation is zero; the
- * classes are built by decreasing valuation, each as close to its number as the remaining resources allow. The
- * numbers are worked out once, when building begins.</li>
+ * classes are built by decreasing valuation (equal ones in the faction's order), each as close to its number as the
+ * remaining resources allow. The numbers are worked out once, when building begins.</li>
  * <li><b>Random building</b> (§9.6.1, AlgorithmGeneral.BuildRandom): a random number of units of a random class,
  * again and again until no class can be built. A round that leaves the faction able to build as much as before
  * (a class that costs nothing) ends building, so it cannot go on for ever.</li>
@@ -52,7 +52,7 @@ public final class Building {
             double valuation = situation.valuation().evaluate(unitClass);
             int count = valuation == 0.0 ? 0 : (int) Math.ceil(situation.buildCount(c) * valuation - 1e-9);
             int at = 0;
-            while (at < valuations.size() && valuations.get(at) >= valuation) {
+            while (at < valuations.size() && valuations.get(at) >= valuation - 1e-9) { // equal ones keep their order
                 at++;
             }
             valuations.add(at, valuation);
