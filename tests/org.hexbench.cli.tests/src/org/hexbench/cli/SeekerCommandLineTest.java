@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.hexbench.testdata.Checkout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,16 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SeekerCommandLineTest {
 
-    private static final Pattern HASH = Pattern.compile("State hash: ([0-9a-f]{16})");
-
     @TempDir
     Path folder;
-
-    private static String hash(String output) {
-        Matcher m = HASH.matcher(output);
-        assertTrue(m.find(), "a state hash is printed: " + output);
-        return m.group(1);
-    }
 
     @Test
     void seekerPlaysRiverfordAgainstTheRandomPlayerToAWinnerAndTheGameReplays() {
@@ -37,7 +27,7 @@ class SeekerCommandLineTest {
         assertTrue(t.out().contains("Attack"), "Seeker attacks: " + t.out());
         CapturedTerminal replay = new CapturedTerminal();
         assertEquals(ExitCode.OK, replay.run("replay", save.toString()), replay::err);
-        assertEquals(hash(t.out()), hash(replay.out()));
+        assertEquals(PlayReplayCommandTest.hash(t.out()), PlayReplayCommandTest.hash(replay.out()));
     }
 
     @Test

@@ -60,13 +60,18 @@ class SeekerCycleTest {
      */
     @Test
     void aCostlyAttackWaitsUntilTheOddsHaveFallenToZero() {
+        besideAStackOfTwo();
+        UnitCycle cycle = cycle();
+        assertEquals(new Attack(List.of(board.unit(0, 0).id()), board.site(4, 1)), cycle.next(board.situation(0)));
+        assertEquals(0, cycle.odds());
+    }
+
+    /** Red's soldier on (3,1) beside a blue stack of two on (4,1); blue's other soldier is gone. */
+    private void besideAStackOfTwo() {
         board.units(board.s.blue, 4, 1, board.s.soldier, board.s.soldier);
         board.start();
         board.apply(new DeleteEntity(board.unit(1, 0).id()));
         board.put(board.unit(0, 0), board.site(3, 1));
-        UnitCycle cycle = cycle();
-        assertEquals(new Attack(List.of(board.unit(0, 0).id()), board.site(4, 1)), cycle.next(board.situation(0)));
-        assertEquals(0, cycle.odds());
     }
 
     /**
@@ -75,10 +80,7 @@ class SeekerCycleTest {
      */
     @Test
     void aUnitThatCannotMoveNeverAttacksUnconditionally() {
-        board.units(board.s.blue, 4, 1, board.s.soldier, board.s.soldier);
-        board.start();
-        board.apply(new DeleteEntity(board.unit(1, 0).id()));
-        board.put(board.unit(0, 0), board.site(3, 1));
+        besideAStackOfTwo();
         board.apply(new SetUnitCanMove(board.unit(0, 0).id(), false));
         UnitCycle cycle = cycle();
         assertNull(cycle.next(board.situation(0)));

@@ -136,13 +136,9 @@ public record AttackTarget(int site, Reach reach, CombatEstimate estimate, boole
 
     private static AttackTarget preferMobile(Situation situation, AttackTarget a, AttackTarget b,
             Set<Integer> preferred, LossComparison comparison, RandomGenerator random) {
-        RangeCategory ra = a.reach.category();
-        RangeCategory rb = b.reach.category();
-        if (ra.isThisTurn() != rb.isThisTurn()) {
-            return ra.isThisTurn() ? a : b;
-        }
-        if (ra == RangeCategory.LONG && a.reach.pathCost() != b.reach.pathCost()) {
-            return a.reach.pathCost() < b.reach.pathCost() ? a : b;
+        int byRange = Reach.compareThisTurnThenPathCost(a.reach, b.reach);
+        if (byRange != 0) {
+            return byRange < 0 ? a : b;
         }
         boolean pa = preferred.contains(a.site);
         boolean pb = preferred.contains(b.site);
@@ -156,11 +152,9 @@ public record AttackTarget(int site, Reach reach, CombatEstimate estimate, boole
         if (losses != 0) {
             return losses > 0 ? a : b;
         }
-        if (ra != rb) {
-            return ra == RangeCategory.SHORT ? a : b;
-        }
-        if (ra == RangeCategory.MEDIUM && a.reach.distance() != b.reach.distance()) {
-            return a.reach.distance() < b.reach.distance() ? a : b;
+        int byDistance = Reach.compareShortThenDistance(a.reach, b.reach);
+        if (byDistance != 0) {
+            return byDistance < 0 ? a : b;
         }
         return situation.valuation().selectValuable(a.site, b.site, random) == a.site ? a : b;
     }
@@ -168,12 +162,8 @@ public record AttackTarget(int site, Reach reach, CombatEstimate estimate, boole
     /** The reachable targets, nearest first (then by site index), at most {@code limit} of them. */
     private static List<AttackTarget> candidates(Situation situation, Entity unit, int[] sites, boolean mobile,
             int limit) {
-        int here = unit.site();
-        Integer[] order = Arrays.stream(sites).boxed().toArray(Integer[]::new);
-        Arrays.sort(order, Comparator.comparingInt((Integer s) -> situation.distance(here, s))
-                .thenComparingInt(s -> s));
         List<AttackTarget> result = new ArrayList<>();
-        for (int site : order) {
+        for (int site : situation.nearestFirst(unit.site(), sites)) {
             if (result.size() >= limit) {
                 break;
             }

@@ -1,8 +1,6 @@
 package org.hexbench.ai.players.seeker;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.hexbench.engine.world.Entity;
@@ -58,11 +56,8 @@ public record MoveTarget(int site, Reach reach, int supplied) {
      */
     public static MoveTarget select(Situation situation, Entity unit, int[] candidates, int supplyResource, int limit,
             RandomGenerator random) {
-        int here = unit.site();
-        Integer[] order = Arrays.stream(candidates).boxed().toArray(Integer[]::new);
-        Arrays.sort(order, Comparator.comparingInt((Integer s) -> situation.distance(here, s)).thenComparingInt(s -> s));
         List<MoveTarget> examined = new ArrayList<>();
-        for (int site : order) {
+        for (int site : situation.nearestFirst(unit.site(), candidates)) {
             if (examined.size() >= limit) {
                 break;
             }
@@ -84,22 +79,16 @@ public record MoveTarget(int site, Reach reach, int supplied) {
 
     private static MoveTarget prefer(Situation situation, MoveTarget a, MoveTarget b, boolean supply,
             RandomGenerator random) {
-        RangeCategory ra = a.reach.category();
-        RangeCategory rb = b.reach.category();
-        if (ra.isThisTurn() != rb.isThisTurn()) {
-            return ra.isThisTurn() ? a : b;
-        }
-        if (ra == RangeCategory.LONG && a.reach.pathCost() != b.reach.pathCost()) {
-            return a.reach.pathCost() < b.reach.pathCost() ? a : b;
+        int byRange = Reach.compareThisTurnThenPathCost(a.reach, b.reach);
+        if (byRange != 0) {
+            return byRange < 0 ? a : b;
         }
         if (supply && a.supplied != b.supplied) {
             return a.supplied > b.supplied ? a : b;
         }
-        if (ra != rb) {
-            return ra == RangeCategory.SHORT ? a : b;
-        }
-        if (ra == RangeCategory.MEDIUM && a.reach.distance() != b.reach.distance()) {
-            return a.reach.distance() < b.reach.distance() ? a : b;
+        int byDistance = Reach.compareShortThenDistance(a.reach, b.reach);
+        if (byDistance != 0) {
+            return byDistance < 0 ? a : b;
         }
         return situation.valuation().selectValuable(a.site, b.site, random) == a.site ? a : b;
     }

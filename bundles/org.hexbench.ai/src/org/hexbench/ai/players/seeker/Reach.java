@@ -26,13 +26,49 @@ public record Reach(int target, RangeCategory category, int distance, double pat
      * @return whether a is closer than b
      */
     public static boolean closer(Reach a, Reach b) {
+        return compareCategory(a, b) < 0;
+    }
+
+    private static int compareCategory(Reach a, Reach b) {
         if (a.category != b.category) {
-            return a.category.ordinal() < b.category.ordinal();
+            return a.category.ordinal() - b.category.ordinal();
         }
         return switch (a.category) {
-            case SHORT -> false;
-            case MEDIUM -> a.distance < b.distance;
-            case LONG -> a.pathCost < b.pathCost;
+            case SHORT -> 0;
+            case MEDIUM -> Integer.compare(a.distance, b.distance);
+            case LONG -> Double.compare(a.pathCost, b.pathCost);
         };
     }
+
+    /**
+     * The first two conditions of both target selections (§9.4.2 Mobile Attack, §9.5.2): a target the unit can act on
+     * this turn (short or medium range) before a long-range one; of two long-range targets the one whose path costs
+     * less.
+     *
+     * @param a a target's reach
+     * @param b another target's reach by the same unit
+     * @return negative if a is preferred, positive if b is, 0 if these conditions do not decide
+     */
+    public static int compareThisTurnThenPathCost(Reach a, Reach b) {
+        if (a.category.isThisTurn() != b.category.isThisTurn()) {
+            return a.category.isThisTurn() ? -1 : 1;
+        }
+        return a.category == RangeCategory.LONG ? Double.compare(a.pathCost, b.pathCost) : 0;
+    }
+
+    /**
+     * The later range conditions of both target selections (§9.4.2 Mobile Attack 6–7, §9.5.2 4–5): short before
+     * medium range; of two medium-range targets the nearer.
+     *
+     * @param a a target's reach
+     * @param b another target's reach by the same unit, both short or medium range
+     * @return negative if a is preferred, positive if b is, 0 if these conditions do not decide
+     */
+    public static int compareShortThenDistance(Reach a, Reach b) {
+        if (a.category != b.category) {
+            return a.category == RangeCategory.SHORT ? -1 : 1;
+        }
+        return a.category == RangeCategory.MEDIUM ? Integer.compare(a.distance, b.distance) : 0;
+    }
+
 }

@@ -2,6 +2,7 @@ package org.hexbench.ai.players.seeker;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -264,6 +265,20 @@ public final class Situation {
     public PathCosts paths(Entity unit) {
         long key = ((((long) unit.classIndex() << 16) | world.movement(unit)) << 32) | unit.site();
         return paths.computeIfAbsent(key, k -> PathCosts.of(world, rules, unit));
+    }
+
+    /**
+     * The order in which target selection examines potential targets (§9.3.4 Target Limit: the most promising, by
+     * distance, first).
+     *
+     * @param from the site of the units looking
+     * @param sites potential target sites
+     * @return the sites nearest first, equally near ones by site index
+     */
+    public List<Integer> nearestFirst(int from, int[] sites) {
+        List<Integer> order = new ArrayList<>(Arrays.stream(sites).boxed().toList());
+        order.sort(Comparator.comparingInt((Integer s) -> distance(from, s)).thenComparingInt(s -> s));
+        return order;
     }
 
     /**
