@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * Seeker decides in milliseconds (Hexkit User's Guide §9.8: "the actual time spent on calculations is so short that
  * computer players appear to move instantaneously"): the processor time of each decision in three Riverford games
  * against the random player, measured per thread so that other work on the machine does not count. The bounds are
- * ten times what was measured (mean 1.2 ms, 95th percentile 4 ms), so only a real slowdown trips them.
+ * more than ten times what was measured (mean 0.9 ms, 95th percentile 3 ms), so only a real slowdown trips them.
  */
 class SeekerSpeedTest {
 
