@@ -385,19 +385,4 @@ public final class Situation {
         }
         return targets;
     }
-
-    /** @return the placed units of other factions */
-    public List<Entity> enemyUnits() {
-        List<Entity> enemies = new ArrayList<>();
-        for (var f : world.aliveFactions()) {
-            if (f.index() != faction) {
-                for (Entity u : f.units()) {
-                    if (u.isPlaced()) {
-                        enemies.add(u);
-                    }
-                }
-            }
-        }
-        return enemies;
-    }
 }
