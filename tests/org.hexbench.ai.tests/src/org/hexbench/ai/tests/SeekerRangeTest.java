@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import org.hexbench.ai.GameView;
 import org.hexbench.ai.players.seeker.AttackTarget;
 import org.hexbench.ai.players.seeker.MoveTarget;
 import org.hexbench.ai.players.seeker.RangeCategory;
 import org.hexbench.ai.players.seeker.Reach;
 import org.hexbench.ai.players.seeker.Situation;
+import org.hexbench.engine.game.TurnSystem;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.scenario.TerrainClass;
 import org.junit.jupiter.api.Test;
@@ -93,6 +98,27 @@ class SeekerRangeTest {
         Reach behind = MoveTarget.reach(situation, scoutUnit, board.site(5, 2));
         assertEquals(RangeCategory.LONG, behind.category());
         assertEquals(1 + 1 + 3 + 1, behind.pathCost(), "(1,2) to (5,2): plains, plains, hills, plains");
+    }
+
+    /**
+     * What Riverford's README says of its valuations: only cavalry crosses the river. From red's stacks, red's cavalry
+     * can reach blue's home site, its infantry and archers cannot: the hills and water cost more than their movement
+     * allows in one step.
+     */
+    @Test
+    void onRiverfordOnlyCavalryCrossesTheRiver() {
+        var game = Examples.source("riverford").newGame(1);
+        TurnSystem turns = TurnSystem.of(game, 60);
+        turns.start();
+        Situation situation = Situation.of(new GameView(turns, 0), 1, new HashMap<>());
+        int blueHome = game.world().homeSite(1);
+        Map<String, Boolean> crosses = new TreeMap<>();
+        for (Entity u : situation.units()) {
+            if (u.isPlaced()) {
+                crosses.merge(u.entityClass().getId(), situation.paths(u).reaches(blueHome), Boolean::logicalOr);
+            }
+        }
+        assertEquals(Map.of("archers", false, "cavalry", true, "infantry", false), crosses);
     }
 
     /** §9.3.3: short before medium before long; medium by distance, long by path cost; else the same range. */
