@@ -4,15 +4,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.ai.players.RandomOrders;
+import org.hexbench.ai.players.seeker.Seeker;
 
 /**
  * Every computer player Hexbench has, by name: wherever a player is chosen (the command line's {@code --players},
- * the game session's seats, tournaments) the name and options are looked up here. Today: {@code random}. Hexkit's
- * Seeker (Hexkit User's Guide §9.8) and a search player join the list as further kinds with their options.
+ * the game session's seats, tournaments) the name and options are looked up here: {@code random} and Hexkit's
+ * {@code seeker} (Hexkit User's Guide §9.8, {@link Seeker}); a search player joins the list as a further kind.
  */
 public final class PlayerRegistry {
 
-    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND);
+    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND, Seeker.KIND);
 
     private PlayerRegistry() {
     }
@@ -43,11 +44,13 @@ public final class PlayerRegistry {
     }
 
     /**
-     * Checks a spec and fills in the defaults of the options it does not give.
+     * Checks a spec and fills in the defaults of the options it does not give; the kind's maker checks the values,
+     * so a wrong one is refused wherever a player is chosen, before any game starts.
      *
      * @param spec a player and options
      * @return the spec with every option of its kind, in the kind's order
-     * @throws IllegalArgumentException for an unknown player or option, naming the ones there are
+     * @throws IllegalArgumentException for an unknown player or option, naming the ones there are, or an option value
+     *         the kind does not take, saying why
      */
     public static PlayerSpec complete(PlayerSpec spec) {
         ComputerPlayerKind kind = kind(spec.name());
@@ -65,6 +68,7 @@ public final class PlayerRegistry {
             }
             all.put(known, given.getValue());
         }
+        kind.maker().make(all, 0);
         return new PlayerSpec(kind.name(), all);
     }
 

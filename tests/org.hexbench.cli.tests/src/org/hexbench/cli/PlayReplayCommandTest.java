@@ -23,7 +23,8 @@ class PlayReplayCommandTest {
     @TempDir
     Path folder;
 
-    private static String hash(String output) {
+    /** @return the state hash {@code play} or {@code replay} printed */
+    static String hash(String output) {
         Matcher m = HASH.matcher(output);
         assertTrue(m.find(), "a state hash is printed: " + output);
         return m.group(1);

@@ -43,7 +43,7 @@ class TournamentCommandTest {
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.USAGE_ERROR, t.run("tournament", Checkout.example("riverford").toString(), "--players",
                 "random,alpha", "--games", "2"));
-        assertTrue(t.err().contains("unknown computer player 'alpha' (computer players: random)"), t.err());
+        assertTrue(t.err().contains("unknown computer player 'alpha' (computer players: random, seeker"), t.err());
         CapturedTerminal play = new CapturedTerminal();
         assertEquals(ExitCode.DOMAIN_ERROR, play.run("play", Checkout.example("riverford").toString(), "--players",
                 "random:depth=2", "--turns", "1"));

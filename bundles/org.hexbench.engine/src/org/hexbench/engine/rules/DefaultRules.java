@@ -112,16 +112,27 @@ public class DefaultRules implements Rules {
         return true;
     }
 
-    private final java.util.Map<WorldState, Finder> finders = new java.util.WeakHashMap<>();
+    /**
+     * The finders of the worlds query hooks were asked about. A finder refers to its world, so it is held weakly:
+     * held strongly, it would keep its world, the map's weak key, alive for ever, and every copy of a game that a
+     * computer player or the combat preview reads would stay in memory.
+     */
+    private final java.util.Map<WorldState, java.lang.ref.WeakReference<Finder>> finders = new java.util.WeakHashMap<>();
 
     /**
-     * Returns a finder for query hooks that have no context (one per world, reused).
+     * Returns a finder for query hooks that have no context (one per world, reused while it is in use).
      *
      * @param world the state
      * @return its finder
      */
     protected Finder finderOf(WorldState world) {
-        return finders.computeIfAbsent(world, w -> new Finder(w, this));
+        java.lang.ref.WeakReference<Finder> known = finders.get(world);
+        Finder finder = known == null ? null : known.get();
+        if (finder == null) {
+            finder = new Finder(world, this);
+            finders.put(world, new java.lang.ref.WeakReference<>(finder));
+        }
+        return finder;
     }
 
     /**

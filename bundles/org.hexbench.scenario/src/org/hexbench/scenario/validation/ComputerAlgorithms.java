@@ -11,11 +11,11 @@ import java.util.TreeSet;
  */
 public final class ComputerAlgorithms {
 
-    /** The algorithm an empty name means: the random player, until Hexkit's Seeker and others are written. */
+    /** The algorithm an empty name means: the random player. */
     public static final String DEFAULT = "random";
 
-    /** Every algorithm name there is. */
-    public static final Set<String> NAMES = Set.of(DEFAULT);
+    /** Every algorithm name there is: the random player and Hexkit's Seeker (Hexkit User's Guide §9.8). */
+    public static final Set<String> NAMES = Set.of(DEFAULT, "seeker");
 
     private ComputerAlgorithms() {
     }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.hexbench.scenario.validation.ComputerAlgorithms;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
 import org.hexbench.scenario.validation.Severity;
@@ -173,10 +174,11 @@ class BrokenFilesTest {
         List<String> lines = Files.readAllLines(source.resolve("riverford.hexscenario"));
         int line = 1 + lines.indexOf(lines.stream().filter(l -> l.contains("<computer algorithm=")).findFirst().orElseThrow());
         Path file = Files.writeString(copy.resolve("riverford.hexscenario"),
-                String.join("\n", lines).replace("<computer algorithm=\"random\"/>", "<computer algorithm=\"seeker\"/>"));
+                String.join("\n", lines).replace("<computer algorithm=\"random\"/>", "<computer algorithm=\"alphazero\"/>"));
         List<ScenarioProblem> problems = ScenarioCheck.check(file);
         assertTrue(problems.stream().anyMatch(p -> p.line() == line && p.severity() == Severity.ERROR
-                && p.message().contains("unknown computer player algorithm 'seeker' (Hexbench has: random)")),
+                && p.message().contains("unknown computer player algorithm 'alphazero' (Hexbench has: "
+                        + ComputerAlgorithms.list() + ")")),
                 problems.toString());
     }
 

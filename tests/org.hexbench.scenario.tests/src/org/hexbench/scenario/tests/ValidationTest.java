@@ -25,6 +25,7 @@ import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableModifier;
 import org.hexbench.testdata.RandomScenario;
+import org.hexbench.scenario.validation.ComputerAlgorithms;
 import org.hexbench.scenario.validation.ScenarioValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -165,9 +166,9 @@ class ValidationTest {
                         "Faction 'faction1': colour 'red' is not #rrggbb"),
                 broken("unknown computer player", s -> {
                     var computer = F.createComputerPlayer();
-                    computer.setAlgorithm("seeker");
+                    computer.setAlgorithm("alphazero");
                     s.getFactions().getFactions().get(0).setComputer(computer);
-                }, "unknown computer player algorithm 'seeker' (Hexbench has: random)"),
+                }, "unknown computer player algorithm 'alphazero' (Hexbench has: " + ComputerAlgorithms.list() + ")"),
                 broken("map too large", s -> s.getAreas().getMap().setWidth(20_000),
                         "Map: size 20000x10 is not within 1..10000"),
                 broken("impossible geometry", s -> s.getAreas().getMap().setShift(org.hexbench.scenario.GridShift.NONE),
