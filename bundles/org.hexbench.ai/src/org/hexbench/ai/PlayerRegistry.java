@@ -4,15 +4,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.ai.players.RandomOrders;
+import org.hexbench.ai.players.mcts.MctsPlayer;
 
 /**
  * Every computer player Hexbench has, by name: wherever a player is chosen (the command line's {@code --players},
- * the game session's seats, tournaments) the name and options are looked up here. Today: {@code random}. Hexkit's
- * Seeker (Hexkit User's Guide §9.8) and a search player join the list as further kinds with their options.
+ * the game session's seats, tournaments) the name and options are looked up here. Today: {@code random} and
+ * {@code mcts} (Monte Carlo tree search). Hexkit's Seeker (Hexkit User's Guide §9.8) joins the list as a further kind
+ * with its options.
  */
 public final class PlayerRegistry {
 
-    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND);
+    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND, MctsPlayer.KIND);
 
     private PlayerRegistry() {
     }

@@ -14,8 +14,8 @@ public final class ComputerAlgorithms {
     /** The algorithm an empty name means: the random player, until Hexkit's Seeker and others are written. */
     public static final String DEFAULT = "random";
 
-    /** Every algorithm name there is. */
-    public static final Set<String> NAMES = Set.of(DEFAULT);
+    /** Every algorithm name there is: the random player and Monte Carlo tree search. */
+    public static final Set<String> NAMES = Set.of(DEFAULT, "mcts");
 
     private ComputerAlgorithms() {
     }

@@ -91,10 +91,10 @@ class ComputerPlayersTest {
 
     @Test
     void playersAreChosenByNameWithTheirOptions() {
-        assertEquals(List.of("random"), PlayerRegistry.names());
+        assertEquals(List.of("random", "mcts"), PlayerRegistry.names());
         assertEquals("random", PlayerRegistry.complete(PlayerSpec.parse(" Random ")).toString());
         var unknown = assertThrows(IllegalArgumentException.class, () -> PlayerRegistry.kind("deep blue"));
-        assertEquals("unknown computer player 'deep blue' (computer players: random)", unknown.getMessage());
+        assertEquals("unknown computer player 'deep blue' (computer players: random, mcts)", unknown.getMessage());
         var option = assertThrows(IllegalArgumentException.class,
                 () -> PlayerRegistry.create(PlayerSpec.parse("random:depth=3"), 1, 0));
         assertEquals("random has no option 'depth' (it takes none)", option.getMessage());

@@ -176,7 +176,7 @@ class BrokenFilesTest {
                 String.join("\n", lines).replace("<computer algorithm=\"random\"/>", "<computer algorithm=\"seeker\"/>"));
         List<ScenarioProblem> problems = ScenarioCheck.check(file);
         assertTrue(problems.stream().anyMatch(p -> p.line() == line && p.severity() == Severity.ERROR
-                && p.message().contains("unknown computer player algorithm 'seeker' (Hexbench has: random)")),
+                && p.message().contains("unknown computer player algorithm 'seeker' (Hexbench has: mcts, random)")),
                 problems.toString());
     }
 

@@ -155,7 +155,7 @@ class ValidationTest {
                     var computer = F.createComputerPlayer();
                     computer.setAlgorithm("seeker");
                     s.getFactions().getFactions().get(0).setComputer(computer);
-                }, "unknown computer player algorithm 'seeker' (Hexbench has: random)"),
+                }, "unknown computer player algorithm 'seeker' (Hexbench has: mcts, random)"),
                 broken("map too large", s -> s.getAreas().getMap().setWidth(20_000),
                         "Map: size 20000x10 is not within 1..10000"),
                 broken("impossible geometry", s -> s.getAreas().getMap().setShift(org.hexbench.scenario.GridShift.NONE),
