@@ -171,8 +171,8 @@ final class SearchTree {
             }
             playout.playUntil(() -> atHorizon(model));
         } catch (RuntimeException e) {
-            // the rules failed on this copy: the iteration is not counted, and the root order is not tried again
-            // first; its visit keeps it from being chosen as untried again
+            // the rules failed on this copy: the iteration is left out of the tree, except that the root order counts
+            // it as a lost game, so that an order on which the rules fail is not chosen again and again
             failures++;
             rootNode.update(first, 0);
             return;
