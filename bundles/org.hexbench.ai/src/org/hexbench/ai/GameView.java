@@ -118,13 +118,14 @@ public final class GameView {
     }
 
     /**
-     * Copies the game as this faction knows it, to play ahead on another thread: the copy's dice come from the given
-     * seed, it plays by the given instance of the game's rules, and in simultaneous turns only this faction's
-     * directives carry over (the others' are secret until the turn resolves; {@link ForwardModel#asSeenBy}). Make
-     * it on the thread that plays the game, then play it on any one thread.
+     * Copies the game as this faction knows it, to play ahead on: the copy's dice come from the given seed, it plays
+     * by the given rules, and in simultaneous turns only this faction's directives carry over (the others' are
+     * secret until the turn resolves; {@link ForwardModel#asSeenBy}). Make it on the thread that plays the game;
+     * with rules of its own it may then be played on any one other thread.
      *
      * @param diceSeed the seed of the copy's dice
-     * @param rules the game's rules ({@link #rulesForAnotherGame()}), or an instance of them of its own
+     * @param rules the game's own rules ({@link #rules()}: play the copy on the game's thread), or an instance of
+     *        them of its own ({@link #rulesForAnotherGame()}: play it on any one thread)
      * @return an independent copy of the game with its turn system's state
      */
     public ForwardModel rehearsal(long diceSeed, Rules rules) {

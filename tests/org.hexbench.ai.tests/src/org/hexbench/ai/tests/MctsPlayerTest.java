@@ -135,7 +135,8 @@ class MctsPlayerTest {
 
     /**
      * Deciding reads the game and plays on copies only: the world, the history, the game's random stream and the
-     * pending directives are exactly as before, on one thread and on two.
+     * pending directives are exactly as before, on one thread and on two, under an iteration budget and a time
+     * budget (which searches until its time is up).
      */
     @ParameterizedTest
     @ValueSource(strings = {"riverford", "riverford-simultaneous", "hextc2"})
@@ -149,10 +150,16 @@ class MctsPlayerTest {
         long position = game.randomPosition();
         List<Directive> directives = turns.pendingDirectives();
         int faction = turns.actingFactions().get(0);
-        for (String threads : List.of("1", "2")) {
-            MctsPlayer player = mcts("budget=60:threads=" + threads, 3);
-            player.nextOrder(new GameView(turns, faction));
-            assertTrue(player.lastReport().iterations() > 0, "a search ran");
+        for (String options : List.of("budget=60:threads=1", "budget=60:threads=2", "budget=300ms:threads=2")) {
+            MctsPlayer player = mcts(options, 3);
+            Command order = player.nextOrder(new GameView(turns, faction));
+            assertTrue(new GameView(turns, faction).legalOrders().stream().map(CommandCodec::encode)
+                    .anyMatch(CommandCodec.encode(order)::equals), options + ": a legal order");
+            if (options.endsWith("ms:threads=2")) {
+                assertTrue(player.lastReport().nanos() >= 300_000_000L, "the search took its time");
+            } else {
+                assertEquals(60, player.lastReport().iterations() + player.lastReport().failures(), options);
+            }
             assertEquals(hash, game.stateHash(), "the world");
             assertEquals(entries, game.history().size(), "the history");
             assertEquals(position, game.randomPosition(), "the game's random stream");
