@@ -5,6 +5,7 @@ import org.hexbench.engine.command.Command;
 import org.hexbench.engine.forward.ForwardModel;
 import org.hexbench.engine.forward.LegalOrders;
 import org.hexbench.engine.game.TurnSystem;
+import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Entity;
@@ -114,5 +115,35 @@ public final class GameView {
      */
     public ForwardModel rehearsal(long diceSeed) {
         return ForwardModel.of(turns, diceSeed);
+    }
+
+    /**
+     * Copies the game as this faction knows it, to play ahead on: the copy's dice come from the given seed, it plays
+     * by the given rules, and in simultaneous turns only this faction's directives carry over (the others' are
+     * secret until the turn resolves; {@link ForwardModel#asSeenBy}). Make it on the thread that plays the game;
+     * with rules of its own it may then be played on any one other thread.
+     *
+     * @param diceSeed the seed of the copy's dice
+     * @param rules the game's own rules ({@link #rules()}: play the copy on the game's thread), or an instance of
+     *        them of its own ({@link #rulesForAnotherGame()}: play it on any one thread)
+     * @return an independent copy of the game with its turn system's state
+     */
+    public ForwardModel rehearsal(long diceSeed, Rules rules) {
+        return ForwardModel.asSeenBy(turns, faction, diceSeed, rules);
+    }
+
+    /**
+     * @return the game's rules object: only for copies played on the thread that plays the game
+     */
+    public Rules rules() {
+        return turns.game().rules();
+    }
+
+    /**
+     * @return an instance of the game's rules for copies played on another thread ({@link Rules#forAnotherGame}),
+     *         or {@code null} if the rules cannot make one (then play every copy on the game's thread)
+     */
+    public Rules rulesForAnotherGame() {
+        return turns.game().rules().forAnotherGame();
     }
 }

@@ -4,16 +4,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.ai.players.RandomOrders;
+import org.hexbench.ai.players.mcts.MctsPlayer;
 import org.hexbench.ai.players.seeker.Seeker;
 
 /**
  * Every computer player Hexbench has, by name: wherever a player is chosen (the command line's {@code --players},
- * the game session's seats, tournaments) the name and options are looked up here: {@code random} and Hexkit's
- * {@code seeker} (Hexkit User's Guide §9.8, {@link Seeker}); a search player joins the list as a further kind.
+ * the game session's seats, tournaments) the name and options are looked up here: {@code random}, Hexkit's
+ * {@code seeker} (Hexkit User's Guide §9.8, {@link Seeker}) and {@code mcts}, Monte Carlo tree search
+ * ({@link MctsPlayer}).
  */
 public final class PlayerRegistry {
 
-    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND, Seeker.KIND);
+    private static final List<ComputerPlayerKind> KINDS = List.of(RandomOrders.KIND, Seeker.KIND, MctsPlayer.KIND);
 
     private PlayerRegistry() {
     }

@@ -38,6 +38,27 @@ class TournamentCommandTest {
         assertTrue(replay.out().contains("State hash: " + hash), replay.out());
     }
 
+    /**
+     * {@code --budget} reaches every search player that names no budget of its own (the table names the players with
+     * their options), and is refused when no player searches or the budget is not one.
+     */
+    @Test
+    void theBudgetGoesToSearchPlayers() {
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.OK, t.run("tournament", Checkout.example("riverford-simultaneous").toString(),
+                "--players", "mcts,random,mcts:budget=7", "--games", "1", "--turns", "2", "--budget", "5"), t::err);
+        assertTrue(t.out().contains("mcts:budget=5 "), t.out());
+        assertTrue(t.out().contains("mcts:budget=7 "), "a player's own budget stays: " + t.out());
+        CapturedTerminal none = new CapturedTerminal();
+        assertEquals(ExitCode.USAGE_ERROR, none.run("tournament", Checkout.example("riverford").toString(),
+                "--players", "random,random", "--games", "1", "--budget", "5"));
+        assertTrue(none.err().contains("--budget is for search players"), none.err());
+        CapturedTerminal wrong = new CapturedTerminal();
+        assertEquals(ExitCode.USAGE_ERROR, wrong.run("tournament", Checkout.example("riverford").toString(),
+                "--players", "mcts,random", "--games", "1", "--budget", "soon"));
+        assertTrue(wrong.err().contains("budget 'soon' is not a positive number of iterations"), wrong.err());
+    }
+
     @Test
     void unknownPlayersAndOptionsAreRefusedWithTheNamesThereAre() {
         CapturedTerminal t = new CapturedTerminal();

@@ -8,6 +8,7 @@ import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.Outcome;
 import org.hexbench.engine.game.TurnSystem;
+import org.hexbench.engine.rules.Rules;
 import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.world.Entity;
@@ -25,7 +26,8 @@ import org.hexbench.engine.world.Program;
  * rules, not the next numbers of this game's stream.
  *
  * <p>The copy shares the game's rules object (rules serve one game at a time): play it on the thread that plays
- * the game, or on a game whose rules no other thread uses.
+ * the game, or make it with an instance of the rules of its own ({@link #of(TurnSystem, long, Rules)},
+ * {@link Rules#forAnotherGame}) to play it on another thread.
  */
 public final class ForwardModel {
 
@@ -53,12 +55,55 @@ public final class ForwardModel {
      * @return the copy
      */
     public static ForwardModel of(TurnSystem turns, long randomPosition) {
-        Game copy = turns.game().copy(randomPosition);
+        return of(turns, turns.game().copy(randomPosition), -1);
+    }
+
+    /**
+     * Copies a game and its turn system's state as {@link #of(TurnSystem, long)} does, the copy playing by another
+     * instance of the game's rules ({@link Rules#forAnotherGame}), so that it may be
+     * played on another thread than the game. Making the copy only reads the game: make it on the game's thread.
+     *
+     * @param turns the real game's turn system (read only)
+     * @param randomPosition where the copy's random stream starts ({@link Game#copy(long, Rules)})
+     * @param rules an instance of the game's rules that no other game uses at the same time
+     * @return the copy
+     */
+    public static ForwardModel of(TurnSystem turns, long randomPosition, Rules rules) {
+        return of(turns, turns.game().copy(randomPosition, rules), -1);
+    }
+
+    /**
+     * Copies a game as one faction knows it, for that faction's search: as {@link #of(TurnSystem, long, Rules)},
+     * except that in simultaneous turns only the faction's own directives carry over, and every other living faction
+     * is still to give its directives, since they are secret until the turn resolves (the Tiling Module design
+     * note's Turn Resolution: all players give their directives before any is carried out). In sequential turns
+     * nobody's orders are secret and the copy is the same as {@link #of(TurnSystem, long, Rules)}'s.
+     *
+     * @param turns the real game's turn system (read only)
+     * @param faction the faction whose knowledge the copy holds
+     * @param randomPosition where the copy's random stream starts
+     * @param rules an instance of the game's rules that no other game uses at the same time (may be the game's own
+     *        when the copy is played on the game's thread)
+     * @return the copy
+     */
+    public static ForwardModel asSeenBy(TurnSystem turns, int faction, long randomPosition, Rules rules) {
+        return of(turns, turns.game().copy(randomPosition, rules), faction);
+    }
+
+    /**
+     * Puts a copied game under a turn system of its own in the turn state of the original: in simultaneous turns the
+     * pending directives are given again (all, or only the viewer's) and the factions that ended their turn end it
+     * again (all of them, or none when only the viewer's directives carry over and the viewer is still to act).
+     */
+    private static ForwardModel of(TurnSystem turns, Game copy, int viewer) {
         TurnSystem copied = TurnSystem.of(copy, turns.turnLimit());
         if (copied instanceof SimultaneousTurns && !turns.isFinished()) {
             List<Integer> acting = turns.actingFactions();
             for (Directive d : turns.pendingDirectives()) {
                 Entity unit = copy.world().entity(d.unit());
+                if (viewer >= 0 && unit.owner() != viewer) {
+                    continue;
+                }
                 List<Integer> units = List.of(d.unit());
                 Command order = d.kind() == Directive.Kind.ATTACK ? new Attack(units, d.target())
                         : new Move(units, d.target());
@@ -68,7 +113,7 @@ public final class ForwardModel {
                 }
             }
             for (var f : copy.world().aliveFactions()) {
-                if (!acting.contains(f.index())) {
+                if (!acting.contains(f.index()) && (viewer < 0 || f.index() == viewer)) {
                     copied.endTurn(f.index());
                 }
             }

@@ -71,10 +71,10 @@ public final class Game {
     /**
      * Copies a game for a forward model ({@link #copy(long)}): the world is copied, not replayed.
      */
-    private Game(Game source, long randomPosition) {
+    private Game(Game source, long randomPosition, Rules rules) {
         this.catalog = source.catalog;
         this.world = org.hexbench.engine.world.WorldCopy.of(source.world);
-        this.rules = source.rules;
+        this.rules = rules;
         this.finder = new Finder(world, rules);
         this.random = new RandomStream(randomPosition);
         this.seed = source.seed;
@@ -93,7 +93,20 @@ public final class Game {
      * @return the copy
      */
     public Game copy(long randomPosition) {
-        return new Game(this, randomPosition);
+        return new Game(this, randomPosition, rules);
+    }
+
+    /**
+     * Copies this game as {@link #copy(long)} does, the copy playing by another instance of the same rules
+     * ({@link Rules#forAnotherGame}), so that it may be played on another thread than this game (a search player's
+     * copies on several threads). Making the copy only reads this game.
+     *
+     * @param randomPosition where the copy's random stream starts
+     * @param rules an instance of this game's rules that no other game uses at the same time
+     * @return the copy
+     */
+    public Game copy(long randomPosition, Rules rules) {
+        return new Game(this, randomPosition, rules);
     }
 
     /**

@@ -52,6 +52,17 @@ public class DefaultRules implements Rules {
     /** Hexkit's cap of {@link #buildCount}. */
     public static final int MAX_BUILD_COUNT = 999;
 
+    /**
+     * Default rules keep no state between calls, so another instance decides exactly as this one. A subclass may
+     * keep state, so it gets {@code null} unless it overrides this too.
+     *
+     * @return a new instance of these default rules, or {@code null} for a subclass that does not override this
+     */
+    @Override
+    public Rules forAnotherGame() {
+        return getClass() == DefaultRules.class ? new DefaultRules() : null;
+    }
+
     // ------------------------------------------------------------ pathfinding
 
     /** Default: {@code max(1, target difficulty)}. */

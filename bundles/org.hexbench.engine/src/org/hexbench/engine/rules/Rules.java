@@ -423,4 +423,20 @@ public interface Rules {
         deleteEntity(context, entity);
         context.execute(new ShowMessage(owner, entity.name() + " is depleted and removed"));
     }
+
+    // ------------------------------------------------------------ games played at the same time
+
+    /**
+     * Gives an instance of these rules for another game played at the same time, e.g. on another thread: rules
+     * serve one game at a time (they may keep caches and counters between calls), so a search player that plays
+     * copies of a game on several threads ({@link org.hexbench.engine.forward.ForwardModel}) gives each thread its
+     * own instance. The instance must decide exactly as this one does.
+     *
+     * @return a new instance that shares no changing state with this one, or {@code null} if these rules cannot make
+     *         one (the default: an implementation that keeps state must say how to start it afresh); callers then
+     *         play every copy on the thread that plays the game
+     */
+    default Rules forAnotherGame() {
+        return null;
+    }
 }

@@ -78,6 +78,18 @@ public class ScriptedRules extends DefaultRules {
         return rules;
     }
 
+    /**
+     * The same rule file for another game played at the same time (a search player's copies on another thread): a
+     * new instance with its own caches over the same compiled hooks ({@link CompiledRules#forAnotherGame}). A
+     * subclass may keep state of its own, so it gets {@code null} unless it overrides this too.
+     *
+     * @return a new instance that decides exactly as this one, or {@code null} for a subclass
+     */
+    @Override
+    public org.hexbench.engine.rules.Rules forAnotherGame() {
+        return getClass() == ScriptedRules.class ? new ScriptedRules(rules.forAnotherGame()) : null;
+    }
+
     // ------------------------------------------------------------ plumbing
 
     private EngineWorld query(WorldState world) {

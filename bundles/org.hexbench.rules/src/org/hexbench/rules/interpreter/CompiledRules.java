@@ -43,6 +43,25 @@ public final class CompiledRules {
         this.stepBudget = stepBudget;
     }
 
+    /** Another instance of the same compiled rules: the hooks and events are shared, the nesting count is not. */
+    private CompiledRules(CompiledRules source) {
+        this.hooks.putAll(source.hooks);
+        this.events = source.events;
+        this.stepBudget = source.stepBudget;
+        this.fileName = source.fileName;
+    }
+
+    /**
+     * Gives the same rules for another game played at the same time (on another thread): the compiled hooks and
+     * events never change after compiling and are shared; only the count of hooks running inside one another is the
+     * instance's own.
+     *
+     * @return a new instance that runs exactly these hooks
+     */
+    public CompiledRules forAnotherGame() {
+        return new CompiledRules(this);
+    }
+
     /**
      * @param kind a hook kind
      * @return whether the rules have at least one hook of the kind

@@ -14,8 +14,9 @@ public final class ComputerAlgorithms {
     /** The algorithm an empty name means: the random player. */
     public static final String DEFAULT = "random";
 
-    /** Every algorithm name there is: the random player and Hexkit's Seeker (Hexkit User's Guide §9.8). */
-    public static final Set<String> NAMES = Set.of(DEFAULT, "seeker");
+    /** Every algorithm name there is: the random player, Hexkit's Seeker (Hexkit User's Guide §9.8) and
+     * Monte Carlo tree search. */
+    public static final Set<String> NAMES = Set.of(DEFAULT, "seeker", "mcts");
 
     private ComputerAlgorithms() {
     }
