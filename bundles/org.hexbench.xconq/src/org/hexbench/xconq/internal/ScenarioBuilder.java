@@ -53,6 +53,7 @@ import org.hexbench.scenario.VariableSection;
 import org.hexbench.scenario.VariableValue;
 import org.hexbench.scenario.design.DesignRows;
 import org.hexbench.scenario.map.TerrainLayout;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.scenario.template.ScenarioTemplate;
 import org.hexbench.xconq.game.GameArea;
 import org.hexbench.xconq.game.GameModule;
@@ -268,7 +269,7 @@ public final class ScenarioBuilder {
     }
 
     private static VariableValue value(VariableClass v, int value) {
-        return ScenarioTemplate.value(v, value);
+        return Elements.value(v, value);
     }
 
     // ------------------------------------------------------------------------------------------------ classes

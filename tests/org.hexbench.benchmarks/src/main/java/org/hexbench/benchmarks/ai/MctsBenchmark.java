@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.hexbench.ai.ComputerPlayer;
 import org.hexbench.ai.GameView;
 import org.hexbench.ai.PlayerRegistry;
 import org.hexbench.ai.PlayerSpec;
@@ -36,7 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the judging of every root order for its prior included; {@link #priorsOnly()} is the time of a decision of one
  * iteration, nearly all of it that judging, so (200 − 1) / (200 / iterations − priorsOnly) is the rate of the
  * iterations alone; {@link #defaultDecision()} the time of one decision with the default options (target: at most
- * 1 s on the 2-core build machine).
+ * 1 s on the 2-core build machine); {@link #seekerDecision()} one decision of Hexkit's Seeker on the same position,
+ * side by side.
  */
 @State(Scope.Benchmark)
 @Warmup(iterations = 2, time = 3)
@@ -121,5 +123,20 @@ public class MctsBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public Command defaultDecision() {
         return player(":threads=" + threads).nextOrder(view);
+    }
+
+    /**
+     * One decision of Hexkit's Seeker on the same position, its turn begun first as the game does (Hexkit User's Guide
+     * §9.8: computer players should appear to move instantaneously).
+     *
+     * @return the order chosen
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public Command seekerDecision() {
+        ComputerPlayer seeker = PlayerRegistry.create(PlayerSpec.parse("seeker"), 11, view.faction()).player();
+        seeker.beginTurn(view);
+        return seeker.nextOrder(view);
     }
 }
