@@ -20,7 +20,7 @@ import org.hexbench.scenario.Faction;
 import org.hexbench.scenario.PlaceSites;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.TerrainClass;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.hexbench.testdata.SmallScenario;
 
 /**

@@ -17,7 +17,7 @@ import org.hexbench.engine.rules.DefaultRules;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.UnitClass;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -18,7 +18,7 @@ import org.hexbench.engine.player.Player;
 import org.hexbench.engine.world.DeleteEntity;
 import org.hexbench.engine.world.SetUnitCanMove;
 import org.hexbench.scenario.ModifierTarget;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -11,7 +11,7 @@ import org.hexbench.ai.players.seeker.LossComparison;
 import org.hexbench.ai.players.seeker.Supply;
 import org.hexbench.engine.command.Attack;
 import org.hexbench.scenario.ModifierTarget;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.junit.jupiter.api.Test;
 
 /**

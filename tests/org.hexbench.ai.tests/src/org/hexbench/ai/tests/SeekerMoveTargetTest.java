@@ -15,7 +15,7 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.ResourceTransfer;
 import org.hexbench.scenario.TerrainClass;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -15,7 +15,7 @@ import org.hexbench.ai.players.seeker.Seeker;
 import org.hexbench.ai.players.seeker.SeekerOptions;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.world.DeleteEntity;
-import org.hexbench.testdata.Elements;
+import org.hexbench.scenario.template.Elements;
 import org.junit.jupiter.api.Test;
 
 /**
