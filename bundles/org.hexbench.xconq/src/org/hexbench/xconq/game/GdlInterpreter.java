@@ -68,6 +68,7 @@ final class GdlInterpreter {
     private final Map<String, GameModule> modulesByName = new HashMap<>();
     private final Deque<GameModule> loading = new ArrayDeque<>();
     private final Set<String> reported = new HashSet<>();
+    private final Set<String> foreignNames = new HashSet<>();
     private final Deque<boolean[]> conditionals = new ArrayDeque<>();
     private final Map<Integer, GameSide> sideById = new HashMap<>();
     private List<Gdl> sideDefaults = List.of();
@@ -101,6 +102,48 @@ final class GdlInterpreter {
         read(main);
         applyVariants(main);
         finish();
+    }
+
+    /**
+     * Interprets translated modules: registers them (the main one first), then, unless told not to, runs the forms of
+     * those loaded before and then the main one's, and finishes as for a GDL game.
+     */
+    void interpretTranslated(TranslatedModule main, List<TranslatedModule> before, boolean registerOnly,
+            Set<String> foreign) {
+        foreignNames.addAll(foreign);
+        List<GameModule> modules = new ArrayList<>();
+        for (TranslatedModule t : prepend(main, before)) {
+            GameModule m = new GameModule(t.name(), t.file(), t.path());
+            game.modules.add(m);
+            modulesByName.put(t.name(), m);
+            modules.add(m);
+        }
+        if (registerOnly) {
+            return;
+        }
+        for (int i = 0; i < before.size(); i++) {
+            run(modules.get(i + 1), before.get(i).forms());
+        }
+        run(modules.get(0), main.forms());
+        finish();
+    }
+
+    private static List<TranslatedModule> prepend(TranslatedModule first, List<TranslatedModule> rest) {
+        List<TranslatedModule> all = new ArrayList<>();
+        all.add(first);
+        all.addAll(rest);
+        return all;
+    }
+
+    private void run(GameModule module, List<Gdl> forms) {
+        loading.push(module);
+        try {
+            for (Gdl form : forms) {
+                top(module, form);
+            }
+        } finally {
+            loading.pop();
+        }
     }
 
     private void read(GameModule module) {
@@ -375,7 +418,7 @@ final class GdlInterpreter {
     }
 
     private void unknown(SourcePosition at, String what, String name, String category) {
-        if (reported.add(what + " " + name)) {
+        if (!foreignNames.contains(name) && reported.add(what + " " + name)) {
             diagnostics.warning(at, "'" + name + "' is no " + category + " of the GDL reference (later Xconq"
                     + " versions added some); it is kept as written and Hexbench does not apply it");
         }

@@ -74,7 +74,19 @@ public final class ModuleLibrary {
         if (unsafe(name).isPresent()) {
             return Optional.empty();
         }
-        String fileName = name.endsWith(".g") ? name : name + ".g";
+        return findFile(name.endsWith(".g") ? name : name + ".g");
+    }
+
+    /**
+     * Finds a file by its exact name in the first folder that has it, with the same safety rules as module names.
+     *
+     * @param fileName a file name, e.g. {@code empire.per}
+     * @return the file and how diagnostics should name it, if a folder has it and the name is safe
+     */
+    public Optional<Found> findFile(String fileName) {
+        if (unsafe(fileName).isPresent()) {
+            return Optional.empty();
+        }
         for (Path folder : folders) {
             Path candidate = folder.resolve(fileName);
             if (!Files.isRegularFile(candidate)) {

@@ -72,6 +72,27 @@ public final class XconqGame {
         return game;
     }
 
+    /**
+     * Interprets modules translated from another Xconq format (the mapfiles of Xconq 5) as GDL forms, in the order
+     * Xconq loads them: the modules the main one loads first, then the main one. The forms are interpreted only when
+     * the translation found no error; its diagnostics come first either way.
+     *
+     * @param main the main module
+     * @param loadedBefore the modules loaded before the main one's forms, in order
+     * @param translation the translation's diagnostics
+     * @param foreignNames properties, tables and globals the translation introduces on purpose: not reported as
+     *            unknown to the GDL reference
+     * @return the game
+     */
+    public static XconqGame interpret(TranslatedModule main, List<TranslatedModule> loadedBefore,
+            List<Diagnostic> translation, java.util.Set<String> foreignNames) {
+        XconqGame game = new XconqGame();
+        translation.forEach(game.diagnostics::add);
+        new GdlInterpreter(game, new ModuleLibrary(List.of())).interpretTranslated(main, loadedBefore,
+                game.diagnostics.hasErrors(), foreignNames);
+        return game;
+    }
+
     /** @return the main module */
     public GameModule mainModule() {
         return modules.get(0);

@@ -315,7 +315,9 @@ public final class ScenarioBuilder {
             if (look == null) {
                 look = t.properties().text("image-name").map(ScenarioTemplate::lookOf).orElse(null);
             }
-            String color = look != null ? look.color() : TERRAIN_COLORS[spare++ % TERRAIN_COLORS.length];
+            String own = t.properties().text("color").map(ColorNames::first).orElse(null);
+            String color = own != null ? own : look != null ? look.color()
+                    : TERRAIN_COLORS[spare++ % TERRAIN_COLORS.length];
             String glyph = t.properties().text("char").filter(s -> s.length() == 1).orElse("");
             c.setSymbol(symbol(c.isBackground() ? SymbolShape.FILL : SymbolShape.DISC, color, glyph));
             c.getVariables().add(value(difficulty, 1));
@@ -981,5 +983,5 @@ public final class ScenarioBuilder {
 
     /** Type properties the mapping turns into Hexbench settings. */
     private static final Set<String> MAPPED = Set.of("name", "long-name", "help", "char", "hp-max", "acp-per-turn",
-            "acp-to-move", "speed", "range", "image-name", "notes", "subtype");
+            "acp-to-move", "speed", "range", "image-name", "notes", "subtype", "color");
 }
