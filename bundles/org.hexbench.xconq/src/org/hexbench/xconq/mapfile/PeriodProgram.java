@@ -221,6 +221,7 @@ final class PeriodProgram {
         List<Gdl> items = new ArrayList<>();
         items.add(new GdlSymbol("list", at));
         names.forEach(n -> items.add(new GdlString(n, at)));
+        foreignNames.add(PeriodWord.FOREIGN + which);
         set(PeriodWord.FOREIGN + which, new GdlList(items, at), at);
     }
 

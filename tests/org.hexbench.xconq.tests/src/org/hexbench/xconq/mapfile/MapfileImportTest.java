@@ -123,6 +123,9 @@ class MapfileImportTest {
                 "armor Iron Fist (11,3) plains Red", "city Bluewater (6,5) plains Blue",
                 "infantry - (5,5) plains Blue", "armor - (7,6) plains Blue", "city Midway (4,4) plains Independent"),
                 placed(s));
+        assertTrue(result.diagnostics().stream().noneMatch(d -> d.message().contains("is no global variable of the GDL"
+                + " reference") || d.message().contains("property of the GDL reference")), "words of the period are"
+                        + " no unknown GDL names: " + result.diagnostics());
         assertTrue(result.diagnostics().stream().anyMatch(d -> d.toString().startsWith("skirmish.scn:14:1: warning:")
                 && d.message().contains("1 win/lose conditions")), result.diagnostics().toString());
     }
