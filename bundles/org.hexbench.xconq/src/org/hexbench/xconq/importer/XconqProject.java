@@ -59,8 +59,8 @@ public final class XconqProject {
             OutputFile.writeScenario(result.scenario(), scenarioFile);
             OutputFile.write(staging.resolve("README.md"), readme(result).getBytes(StandardCharsets.UTF_8));
             Files.createDirectories(staging.resolve(".settings"));
-            OutputFile.write(staging.resolve(".project"), projectFile(target.getFileName().toString(), name)
-                    .getBytes(StandardCharsets.UTF_8));
+            OutputFile.write(staging.resolve(".project"), projectFile(target.getFileName().toString(), name,
+                    command(result)).getBytes(StandardCharsets.UTF_8));
             OutputFile.write(staging.resolve(".settings/org.eclipse.core.resources.prefs"),
                     "eclipse.preferences.version=1\nencoding/<project>=UTF-8\n".getBytes(StandardCharsets.UTF_8));
             List<ScenarioProblem> problems = ScenarioCheck.check(scenarioFile);
@@ -116,9 +116,15 @@ public final class XconqProject {
         }
     }
 
-    private static String projectFile(String project, String module) {
+    /** The command that makes such a project: a GDL module's or an Xconq 5 mapfile's import. */
+    private static String command(XconqImport.Result result) {
+        return result.game().mainModule().file().endsWith(".g") ? "hexbench import xconq"
+                : "hexbench import xconq-1993";
+    }
+
+    private static String projectFile(String project, String module, String command) {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<projectDescription>\n\t<name>" + xml(project)
-                + "</name>\n\t<comment>Xconq game " + xml(module) + " imported by hexbench import xconq</comment>\n"
+                + "</name>\n\t<comment>Xconq game " + xml(module) + " imported by " + command + "</comment>\n"
                 + "\t<projects>\n\t</projects>\n\t<buildSpec>\n\t</buildSpec>\n\t<natures>\n\t</natures>\n"
                 + "</projectDescription>\n";
     }
@@ -138,7 +144,9 @@ public final class XconqProject {
         DesignModule module = scenario.getDesign().getModule();
         StringBuilder b = new StringBuilder();
         b.append("# ").append(scenario.getMaster().getTitle()).append("\n\n");
-        b.append("Imported from the Xconq module `").append(module.getName()).append("` by `hexbench import xconq`");
+        boolean gdl = command(result).endsWith("xconq");
+        b.append(gdl ? "Imported from the Xconq module `" : "Imported from the Xconq 5 mapfile `")
+                .append(module.getName()).append("` by `").append(command(result)).append('`');
         b.append(" (files: ").append(String.join(", ", module.getFiles().stream().map(f -> "`" + Path.of(f)
                 .getFileName() + "`").toList())).append(").");
         if (module.getVersion() != null && !module.getVersion().isEmpty()) {

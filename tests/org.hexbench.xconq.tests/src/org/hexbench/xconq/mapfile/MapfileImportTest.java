@@ -175,6 +175,34 @@ class MapfileImportTest {
         String readme = Files.readString(project.resolve("README.md"));
         assertTrue(readme.startsWith("# Skirmish at the ford\n"), readme);
         assertTrue(readme.contains("`skirmish.scn:"), readme);
+        assertTrue(readme.contains("Imported from the Xconq 5 mapfile `skirmish` by `hexbench import xconq-1993`"
+                + " (files: `skirmish.scn`, `empire.per`)."), readme);
+    }
+
+    @Test
+    void seventyTerrainTypesKeepTheirCellsBeyondGdlsLetterCodes() throws Exception {
+        // GDL's layer letters cover 64 types (a..~ and :..[); types 64 and up are written in digits
+        StringBuilder period = new StringBuilder("Xconq 0 -+---- many terrains\nPeriod 0\n");
+        List<Character> chars = new ArrayList<>();
+        for (char c = '!'; chars.size() < 70; c++) {
+            if (c != '"' && !Character.isDigit(c)) {
+                chars.add(c);
+                period.append('"').append(c).append("\" \"t").append(chars.size() - 1).append("\" \"green\" ttype\n");
+            }
+        }
+        period.append("\"u\" \"walker\" \"walks\" utype\nend\n");
+        Files.writeString(folder.resolve("many.per"), period.toString(), StandardCharsets.ISO_8859_1);
+        // the row from the top: t0, t35, t69; then two runs of t64; then t29, t30, t63
+        String map = "Xconq 1 --+--- many\nmany.per\nMap 3 3 1 1 0\n" + chars.get(0) + chars.get(35) + chars.get(69)
+                + "\n3" + chars.get(64) + "\n" + chars.get(29) + chars.get(30) + chars.get(63) + "\n";
+        Files.writeString(folder.resolve("many.map"), map, StandardCharsets.ISO_8859_1);
+        XconqImport.Result result = MapfileImport.read(folder.resolve("many.map"), "many.map", List.of(), 1);
+        assertFalse(result.failed(), result.diagnostics().toString());
+        GameMap m = result.scenario().getAreas().getMap();
+        TerrainLayout layout = TerrainLayout.decode(m);
+        // site rows: r 0 has no shift; r 1 shifts by ceil(1/2) = 1 (modulo 3 on the cylinder); r 2 by 1
+        assertEquals(List.of("t0", "t35", "t69", "t64", "t64", "t64", "t30", "t63", "t29"), java.util.stream.IntStream
+                .range(0, 9).mapToObj(i -> layout.stackAt(i).get(0).getId()).toList());
     }
 
     // ------------------------------------------------------------------------------------------------ bad files
