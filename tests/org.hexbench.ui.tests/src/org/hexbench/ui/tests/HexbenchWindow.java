@@ -1,8 +1,13 @@
 package org.hexbench.ui.tests;
 
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.testdriver.UiDriver;
 import org.hexbench.ui.Perspectives;
 
@@ -52,6 +57,24 @@ public final class HexbenchWindow {
     /** @return the window's active page */
     public IWorkbenchPage page() {
         return driver.onUi(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+    }
+
+    /**
+     * Selects a scenario in the Project Explorer of the Scenario Authoring perspective and chooses Hexbench › Play
+     * Scenario..., as a player starts a game of it; the test then meets the New Game dialog (or the message why the
+     * scenario cannot be played).
+     *
+     * @param scenario the scenario file
+     */
+    public void playScenario(IFile scenario) {
+        driver.clickMenu(shell, "Hexbench", "Scenario Authoring Perspective");
+        driver.onUi(() -> {
+            IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+            ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(scenario));
+            page().activate(explorer);
+            return null;
+        });
+        driver.clickMenu(shell, "Hexbench", "Play Scenario...");
     }
 
     /** Closes every editor without saving. */

@@ -15,7 +15,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.dialogs.ContainerSelectionDialog;
@@ -54,7 +53,8 @@ final class MapImportPage extends WizardPage {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(3, false));
         source = WizardFields.text(page, "Map file:", "import.source", false);
-        WizardFields.browse(page, "import.sourceBrowse", this::browseSource);
+        WizardFields.browse(page, "import.sourceBrowse", () -> WizardFields.chooseFile(source,
+                wizard.filterExtensions()));
         folder = WizardFields.text(page, "Into folder:", "import.folder", false);
         WizardFields.browse(page, "import.folderBrowse", this::browseFolder);
         name = WizardFields.text(page, "Scenario file:", "import.name", true);
@@ -88,15 +88,6 @@ final class MapImportPage extends WizardPage {
             resource = file.getParent();
         }
         return resource instanceof IContainer c && c.getType() != IResource.ROOT ? c.getFullPath().toString() : "";
-    }
-
-    private void browseSource() {
-        FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
-        dialog.setFilterExtensions(wizard.filterExtensions());
-        String chosen = dialog.open();
-        if (chosen != null) {
-            source.setText(chosen);
-        }
     }
 
     private void browseFolder() {

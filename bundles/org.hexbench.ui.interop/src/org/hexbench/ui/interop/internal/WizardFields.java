@@ -4,6 +4,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
@@ -47,5 +48,20 @@ final class WizardFields {
         button.setData(ID_KEY, id);
         button.addListener(SWT.Selection, e -> action.run());
         return button;
+    }
+
+    /**
+     * Lets the user choose a file to open and puts its path into a field.
+     *
+     * @param target the field
+     * @param extensions the file dialog's name patterns
+     */
+    static void chooseFile(Text target, String[] extensions) {
+        FileDialog dialog = new FileDialog(target.getShell(), SWT.OPEN);
+        dialog.setFilterExtensions(extensions);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            target.setText(chosen);
+        }
     }
 }

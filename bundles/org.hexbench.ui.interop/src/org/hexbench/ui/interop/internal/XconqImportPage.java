@@ -18,7 +18,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.hexbench.scenario.Faction;
@@ -66,7 +65,8 @@ final class XconqImportPage extends WizardPage {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(3, false));
         source = WizardFields.text(page, wizard.fileLabel(), "import.source", false);
-        WizardFields.browse(page, "import.sourceBrowse", this::browseSource);
+        WizardFields.browse(page, "import.sourceBrowse", () -> WizardFields.chooseFile(source,
+                wizard.filterExtensions()));
         library = WizardFields.text(page, "Library folders:", "import.library", false);
         library.setToolTipText("Folders the modules or mapfiles it names are looked up in, separated by '"
                 + File.pathSeparator + "'; empty: the file's own folder");
@@ -106,15 +106,6 @@ final class XconqImportPage extends WizardPage {
         value.setData(WizardFields.ID_KEY, id);
         value.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         return value;
-    }
-
-    private void browseSource() {
-        FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
-        dialog.setFilterExtensions(wizard.filterExtensions());
-        String chosen = dialog.open();
-        if (chosen != null) {
-            source.setText(chosen);
-        }
     }
 
     private void browseLibrary() {

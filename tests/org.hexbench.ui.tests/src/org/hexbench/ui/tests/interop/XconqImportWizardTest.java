@@ -13,17 +13,13 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.play.GameSession;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
@@ -37,6 +33,7 @@ import org.hexbench.ui.Perspectives;
 import org.hexbench.ui.play.ComputerPlayersJob;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.scenario.ScenarioEditor;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -214,14 +211,7 @@ class XconqImportWizardTest {
 
     /** Hexbench &gt; Play Scenario with the scenario selected, Start with the dialog's seats: a game runs. */
     private void startsAGame(IFile scenario) {
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.onUi(() -> {
-            IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
-            ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(scenario));
-            page().activate(explorer);
-            return null;
-        });
-        driver.clickMenu(window, "Hexbench", "Play Scenario...");
+        HexbenchWindow.find().playScenario(scenario);
         Shell dialog = driver.shell("New Game");
         driver.onUi(dialog::forceActive);
         for (int f = 0; f < 3; f++) {

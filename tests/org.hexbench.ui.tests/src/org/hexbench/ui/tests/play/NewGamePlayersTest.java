@@ -12,16 +12,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Widget;
-import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.part.ISetSelectionTarget;
 import org.hexbench.ai.ComputerPlayerKind;
 import org.hexbench.ai.PlayerOption;
 import org.hexbench.ai.PlayerRegistry;
@@ -35,6 +31,7 @@ import org.hexbench.ui.play.CommandHistoryView;
 import org.hexbench.ui.play.CurrentGame;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.internal.RememberedPlayers;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,14 +48,12 @@ class NewGamePlayersTest {
     private static final String NEW_GAME = "org.hexbench.ui.play.newGame";
 
     private UiDriver driver;
-    private Shell window;
     private PlayBench bench;
     private IFile scenario;
 
     @BeforeEach
     void findTheMainWindow() {
         driver = UiDriver.of(PlatformUI.getWorkbench().getDisplay());
-        window = driver.shell("Hexbench");
         bench = new PlayBench(driver);
         scenario = ResourcesPlugin.getWorkspace().getRoot().getProject("riverford").getFile("riverford.hexscenario");
         RememberedPlayers.forget(scenario.getLocation().toPath());
@@ -71,14 +66,7 @@ class NewGamePlayersTest {
     }
 
     private Shell newGame() {
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.onUi(() -> {
-            IViewPart explorer = bench.page().showView(IPageLayout.ID_PROJECT_EXPLORER);
-            ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(scenario));
-            bench.page().activate(explorer);
-            return null;
-        });
-        driver.clickMenu(window, "Hexbench", "Play Scenario...");
+        HexbenchWindow.find().playScenario(scenario);
         return driver.shell("New Game");
     }
 

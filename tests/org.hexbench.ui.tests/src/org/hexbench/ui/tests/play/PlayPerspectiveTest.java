@@ -56,6 +56,7 @@ import org.hexbench.play.MapInteraction;
 import org.hexbench.play.Reply;
 import org.hexbench.play.Seat;
 import org.hexbench.play.SessionStatus;
+import org.hexbench.ui.tests.HexbenchWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -114,14 +115,7 @@ class PlayPerspectiveTest {
             String text = new String(rules.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             rules.setContents(new java.io.ByteArrayInputStream(text.replace("on damage = max(1,", "on damage = max(1 +")
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, false, null);
-            driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-            driver.onUi(() -> {
-                IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
-                ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(project.getFile("riverford.hexscenario")));
-                page().activate(explorer);
-                return null;
-            });
-            driver.clickMenu(window, "Hexbench", "Play Scenario...");
+            HexbenchWindow.find().playScenario(project.getFile("riverford.hexscenario"));
             Shell error = driver.shell("Cannot Play");
             String message = driver.text(driver.find(error, WidgetQuery.of(Label.class).withTextContaining("riverford.hbrules")));
             assertTrue(message.contains("line "), "the message names the line: " + message);
@@ -146,14 +140,7 @@ class PlayPerspectiveTest {
     @Test
     void hexTc2WithTwoRandomPlayersFromTheNewGameDialogReachesAWinnerShownInTheFactionsView() {
         IFile scenario = ResourcesPlugin.getWorkspace().getRoot().getProject("hextc2").getFile("hextc2.hexscenario");
-        driver.clickMenu(window, "Hexbench", "Scenario Authoring Perspective");
-        driver.onUi(() -> {
-            IViewPart explorer = page().showView(IPageLayout.ID_PROJECT_EXPLORER);
-            ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(scenario));
-            page().activate(explorer);
-            return null;
-        });
-        driver.clickMenu(window, "Hexbench", "Play Scenario...");
+        HexbenchWindow.find().playScenario(scenario);
 
         Shell dialog = driver.shell("New Game");
         driver.onUi(dialog::forceActive);
