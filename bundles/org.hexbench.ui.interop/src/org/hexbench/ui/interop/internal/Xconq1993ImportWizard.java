@@ -1,8 +1,5 @@
 package org.hexbench.ui.interop.internal;
 
-import java.nio.file.Path;
-import java.util.List;
-import org.hexbench.xconq.importer.XconqImport;
 import org.hexbench.xconq.mapfile.MapfileImport;
 
 /**
@@ -13,27 +10,9 @@ public final class Xconq1993ImportWizard extends XconqImportWizard {
 
     /** Creates the wizard (the workbench instantiates it from plugin.xml). */
     public Xconq1993ImportWizard() {
-        super("Import Xconq 1993 Mapfile");
-    }
-
-    @Override
-    XconqImport.Result read(Path file, List<Path> library, long seed) {
-        return MapfileImport.read(file, file.getFileName().toString(), library, seed);
-    }
-
-    @Override
-    String[] filterExtensions() {
-        return new String[] {"*.scn;*.map;*.per", "*.*"};
-    }
-
-    @Override
-    String description() {
-        return "Make a Hexbench project from an Xconq 5 mapfile (.scn, .map or .per): the period and other mapfiles"
-                + " it names are looked up in the library folders.";
-    }
-
-    @Override
-    String fileLabel() {
-        return "Mapfile:";
+        super("Import Xconq 1993 Mapfile", "Mapfile:", new String[] {"*.scn;*.map;*.per", "*.*"}, "Make a Hexbench"
+                + " project from an Xconq 5 mapfile (.scn, .map or .per): the period and other mapfiles it names are"
+                + " looked up in the library folders.", (file, library, seed) -> MapfileImport.read(file,
+                        file.getFileName().toString(), library, seed));
     }
 }

@@ -27,6 +27,22 @@ import org.hexbench.xconq.importer.XconqProject;
  */
 abstract class XconqImportWizard extends Wizard implements IImportWizard {
 
+    /** How a wizard reads its format: file, library folders (empty: the file's folder), seed. */
+    @FunctionalInterface
+    interface Reader {
+        /**
+         * @param file the file
+         * @param library the library folders
+         * @param seed the seed of what the import draws at random
+         * @return the result, with its diagnostics; never throws for bad input
+         */
+        XconqImport.Result read(Path file, List<Path> library, long seed);
+    }
+
+    private final Reader reader;
+    private final String[] extensions;
+    private final String description;
+    private final String fileLabel;
     private IWorkbench workbench;
     private XconqImportPage page;
 
@@ -34,10 +50,18 @@ abstract class XconqImportWizard extends Wizard implements IImportWizard {
      * Creates the wizard.
      *
      * @param title the window title
+     * @param fileLabel the label of the file field
+     * @param extensions the file name patterns of the file dialog
+     * @param description what the page says about the format
+     * @param reader how the format is read
      */
-    XconqImportWizard(String title) {
+    XconqImportWizard(String title, String fileLabel, String[] extensions, String description, Reader reader) {
         setWindowTitle(title);
         setNeedsProgressMonitor(false);
+        this.fileLabel = fileLabel;
+        this.extensions = extensions.clone();
+        this.description = description;
+        this.reader = reader;
     }
 
     /**
@@ -46,18 +70,26 @@ abstract class XconqImportWizard extends Wizard implements IImportWizard {
      * @param file the file
      * @param library the library folders; empty for the file's folder
      * @param seed the seed of what the import draws at random
-     * @return the result, with its diagnostics; never throws for bad input
+     * @return the result, with its diagnostics
      */
-    abstract XconqImport.Result read(Path file, List<Path> library, long seed);
+    XconqImport.Result read(Path file, List<Path> library, long seed) {
+        return reader.read(file, library, seed);
+    }
 
     /** @return the file name patterns of the file dialog */
-    abstract String[] filterExtensions();
+    String[] filterExtensions() {
+        return extensions.clone();
+    }
 
     /** @return what the page says about the format */
-    abstract String description();
+    String description() {
+        return description;
+    }
 
     /** @return the label of the file field */
-    abstract String fileLabel();
+    String fileLabel() {
+        return fileLabel;
+    }
 
     @Override
     public void init(IWorkbench newWorkbench, IStructuredSelection selection) {
