@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.hexbench.play.GameSession;
+import org.hexbench.play.Seat;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
@@ -45,7 +46,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * is previewed (title, sides, map, units, warnings) and Finish writes a project that validates, opens its scenario in
  * the scenario editor, and that scenario starts a game in the Play perspective from Hexbench &gt; Play Scenario. The
  * modules are the Xconq tests' hand-written {@code skirmish.g} (always), the shared {@code duel.g} (skipped when
- * {@code ../shared} is absent), and the mapfile {@code skirmish.scn} with its period in a library folder. The preview's
+ * {@code ../shared} is absent; it starts a game too), and the mapfile {@code skirmish.scn} with its period in a library folder. The preview's
  * expected values come from the files (comments).
  */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -102,7 +103,7 @@ class XconqImportWizardTest {
         driver.waitUntilClosed(wizard);
 
         IFile scenario = opensAndValidates("xconq-skirmish", "skirmish.hexscenario", "Skirmish");
-        startsAGame(scenario);
+        startsAGame(scenario, 3);
     }
 
     @Test
@@ -118,7 +119,7 @@ class XconqImportWizardTest {
         projectName(wizard, "xconq-duel");
         driver.click(driver.find(wizard, WidgetQuery.of(Button.class).withText("Finish")));
         driver.waitUntilClosed(wizard);
-        opensAndValidates("xconq-duel", "duel.hexscenario", "The Duel");
+        startsAGame(opensAndValidates("xconq-duel", "duel.hexscenario", "The Duel"), 2);
     }
 
     @Test
@@ -138,7 +139,7 @@ class XconqImportWizardTest {
 
         IFile scenario = opensAndValidates("xconq-1993-skirmish", "skirmish.hexscenario", "Skirmish at the ford");
         assertTrue(scenario.getProject().getFile("README.md").exists(), "the project has its README");
-        startsAGame(scenario);
+        startsAGame(scenario, 3);
     }
 
     // ------------------------------------------------------------------ helpers
@@ -209,12 +210,12 @@ class XconqImportWizardTest {
         return scenario;
     }
 
-    /** Hexbench &gt; Play Scenario with the scenario selected, Start with the dialog's seats: a game runs. */
-    private void startsAGame(IFile scenario) {
+    /** Hexbench &gt; Play Scenario with the scenario selected, a random player per faction, Start: a game runs. */
+    private void startsAGame(IFile scenario, int factions) {
         HexbenchWindow.find().playScenario(scenario);
         Shell dialog = driver.shell("New Game");
         driver.onUi(dialog::forceActive);
-        for (int f = 0; f < 3; f++) {
+        for (int f = 0; f < factions; f++) {
             driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withId(NEW_GAME + ".seat." + f
                     + ".random")));
         }
@@ -225,5 +226,7 @@ class XconqImportWizardTest {
         GameSession session = driver.waitFor("a game runs", () -> Optional.ofNullable(CurrentGame.session()));
         assertEquals(Path.of(scenario.getLocation().toOSString()), session.setup().scenarioFile(),
                 "the game plays the imported scenario");
+        assertEquals(java.util.Collections.nCopies(factions, Seat.RANDOM), session.setup().seats(),
+                "a random player for each of the scenario's factions");
     }
 }
