@@ -155,6 +155,9 @@ final class MapfileReader {
                     + " other mapfiles, not " + count);
         }
         String flags = f.get(2).text();
+        if (flags.length() > 6 && flags.substring(0, 6).matches("[+-]{6}")) {
+            flags = flags.substring(0, 6); // a description (or its ';') written without a blank before it
+        }
         if (!flags.matches("[+-]{6}")) {
             throw new MapfileError(lines.at(number, f.get(2).column()), "the section flags are six characters + or"
                     + " - (version, period, map, globals, sides, units), not '" + flags + "'");

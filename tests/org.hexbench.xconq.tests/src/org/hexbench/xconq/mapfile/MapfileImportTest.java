@@ -95,6 +95,17 @@ class MapfileImportTest {
     }
 
     @Test
+    void crLfLinesAndAHeaderWithoutDescriptionReadAsTheSame() throws Exception {
+        String tiny = Files.readString(FOLDER.resolve("tiny.scn"), StandardCharsets.ISO_8859_1)
+                .replace("--+--+ Tiny map;", "--+--+;").replace("\n", "\r\n");
+        Files.writeString(folder.resolve("tiny.scn"), tiny, StandardCharsets.ISO_8859_1);
+        XconqImport.Result result = MapfileImport.read(folder.resolve("tiny.scn"), "tiny.scn", List.of(LIB), 5);
+        assertFalse(result.failed(), result.diagnostics().toString());
+        assertEquals(placed(read("tiny.scn").scenario()), placed(result.scenario()));
+        assertEquals("empire", result.scenario().getMaster().getTitle(), "no description: the period's name");
+    }
+
+    @Test
     void theSkirmishScenarioKeepsItsSidesUnitsTerrainAndTurns() throws Exception {
         XconqImport.Result result = read("skirmish.scn");
         Scenario s = result.scenario();
