@@ -1,7 +1,6 @@
 package org.hexbench.xconq.mapfile;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.hexbench.xconq.gdl.TypeKind;
@@ -196,11 +195,6 @@ record PeriodWord(String word, Shape shape, Value value, TypeKind middle, TypeKi
      */
     static Optional<PeriodWord> find(String word) {
         return Optional.ofNullable(WORDS.get(word));
-    }
-
-    /** @return every attribute word, in the manual's order */
-    static List<PeriodWord> all() {
-        return List.copyOf(WORDS.values());
     }
 
     /** @return how many arguments the word takes */
