@@ -32,6 +32,7 @@ import org.hexbench.engine.world.Entity;
 import org.hexbench.rules.engine.ScriptedRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -84,7 +85,7 @@ class MctsPlayerTest {
         assertEquals(4, mcts("budget=30:threads=2", 1).settings().treeCount(), "an iteration budget: the trees option");
         assertEquals("budget 'fast' is not a positive number of iterations (e.g. 400) or of milliseconds (e.g. 800ms)",
                 assertThrows(IllegalArgumentException.class, () -> mcts("budget=fast", 1)).getMessage());
-        assertEquals("unknown playout policy 'smart' (policies: random)",
+        assertEquals("unknown playout policy 'smart' (policies: random, seeker)",
                 assertThrows(IllegalArgumentException.class, () -> mcts("playout=smart", 1)).getMessage());
         assertEquals("threads and trees must be 1 to 256",
                 assertThrows(IllegalArgumentException.class, () -> mcts("threads=0", 1)).getMessage());
@@ -96,11 +97,13 @@ class MctsPlayerTest {
     /**
      * Random walks through each example: at 12 positions per example (some in the middle of a turn, in simultaneous
      * turns some after the other faction has ended its turn) the player decides with a small budget; its order must be
-     * one the engine lists, and the engine must accept it on a copy of the game.
+     * one the engine lists, and the engine must accept it on a copy of the game; with random playouts and with Seeker
+     * playing the playouts.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"riverford", "riverford-simultaneous", "hextc2"})
-    void onlyLegalOrdersAcrossRandomPositions(String example) {
+    @CsvSource({"riverford, random, 40", "riverford-simultaneous, random, 40", "hextc2, random, 40",
+            "riverford, seeker, 6", "riverford-simultaneous, seeker, 6", "hextc2, seeker, 6"})
+    void onlyLegalOrdersAcrossRandomPositions(String example, String playout, int budget) {
         var source = Examples.source(example);
         SplittableRandom random = new SplittableRandom(17);
         int decided = 0;
@@ -115,7 +118,7 @@ class MctsPlayerTest {
                     break;
                 }
                 int faction = turns.actingFactions().get(0);
-                MctsPlayer player = mcts("budget=40:trees=2", seed * 100 + position);
+                MctsPlayer player = mcts("budget=" + budget + ":trees=2:playout=" + playout, seed * 100 + position);
                 Command order = player.nextOrder(new GameView(turns, faction));
                 List<String> listed = new GameView(turns, faction).legalOrders().stream().map(CommandCodec::encode).toList();
                 assertTrue(listed.contains(CommandCodec.encode(order)),

@@ -13,7 +13,7 @@ import org.hexbench.ai.ComputerPlayer;
 public interface PlayoutPolicy {
 
     /** Every policy, by name; the first is the default. */
-    List<PlayoutPolicy> POLICIES = List.of(new RandomPlayout());
+    List<PlayoutPolicy> POLICIES = List.of(new RandomPlayout(), new SeekerPlayout());
 
     /** @return the policy's name as the {@code playout} option gives it, e.g. {@code random} */
     String name();
