@@ -124,6 +124,16 @@ public final class DesignSynthesisSource implements SynthesisSource {
         }
     }
 
+    /**
+     * A background terrain class of the design: not a border or connection, and not the import's 'Outside the
+     * world', which stands for no Xconq terrain type.
+     */
+    @Override
+    public boolean isCell(int terrain) {
+        org.hexbench.scenario.TerrainClass c = scenario.getEntities().getTerrains().get(terrain);
+        return c.isBackground() && !ScenarioBuilder.OUTSIDE.equals(c.getId()) && SynthesisSource.super.isCell(terrain);
+    }
+
     @Override
     public Optional<List<String>> methods() {
         DesignValue v = globals.get("synthesis-methods");
