@@ -29,6 +29,7 @@ public final class RoadNetwork {
     private final int[] cost;
     private final int[] from;
     private final int[] stamp;
+    private int[] component;
     private int search;
     private long[] heap = new long[1024];
     private int heapSize;
@@ -126,12 +127,80 @@ public final class RoadNetwork {
         long edgeRoads = (long) roads.edgeRoadDensity() * grid.sites().length / 10_000;
         for (long k = 0; k < edgeRoads && edges.length > 1; k++) {
             int a = edges[random.nextInt(edges.length)];
-            int b = edges[random.nextInt(edges.length)];
+            int b = a;
+            for (int candidate = 0; candidate < 8; candidate++) {
+                int c = edges[random.nextInt(edges.length)];
+                if (grid.distance(a, c) > grid.distance(a, b)) {
+                    b = c;
+                }
+            }
             if (a != b) {
                 route(a, b);
             }
         }
         return road;
+    }
+
+    /**
+     * Numbers the regions of passable sites (land joined by land), once, so that a road between two regions is not
+     * searched for: water between them stops every road.
+     */
+    private int[] components() {
+        if (component == null) {
+            component = new int[grid.size()];
+            java.util.Arrays.fill(component, -1);
+            int[] queue = new int[grid.size()];
+            int next = 0;
+            for (int start : grid.sites()) {
+                if (component[start] >= 0 || !passable(start)) {
+                    continue;
+                }
+                int head = 0;
+                int tail = 0;
+                queue[tail++] = start;
+                component[start] = next;
+                while (head < tail) {
+                    int at = queue[head++];
+                    for (int s = 0; s < grid.maxNeighbours(); s++) {
+                        int nb = grid.neighbour(at, s);
+                        if (nb < 0) {
+                            break;
+                        }
+                        if (component[nb] < 0 && passable(nb)) {
+                            component[nb] = next;
+                            queue[tail++] = nb;
+                        }
+                    }
+                }
+                next++;
+            }
+        }
+        return component;
+    }
+
+    /** Whether a road could join two sites: both ends on land of one region, or an end on water next to it. */
+    private boolean joinable(int a, int b) {
+        int[] c = components();
+        int ca = regionOf(a, c);
+        int cb = regionOf(b, c);
+        return ca >= 0 && ca == cb;
+    }
+
+    /** The region of a site, or of a passable neighbour when the site itself is water (a port on the coast). */
+    private int regionOf(int site, int[] c) {
+        if (c[site] >= 0) {
+            return c[site];
+        }
+        for (int s = 0; s < grid.maxNeighbours(); s++) {
+            int nb = grid.neighbour(site, s);
+            if (nb < 0) {
+                break;
+            }
+            if (c[nb] >= 0) {
+                return c[nb];
+            }
+        }
+        return -1;
     }
 
     private int[] edgeSites() {
@@ -192,8 +261,16 @@ public final class RoadNetwork {
         return chance <= 0 ? -1 : NEW_ROAD / Math.min(100, chance);
     }
 
-    /** Lays a road along the cheap route from one site to another, if there is one; the ends count as passable. */
+    /**
+     * Lays a road along the cheap route from one site to another, if there is one; the ends count as passable. A
+     * search that expands more than 40 sites per step of the straight distance gives up (road-into-chance walls can
+     * make a route long or impossible), and the road is not laid.
+     */
     private void route(int start, int goal) {
+        if (start == goal || !joinable(start, goal)) {
+            return;
+        }
+        long budget = 40L * (grid.distance(start, goal) + 10);
         search++;
         heapSize = 0;
         stamp[start] = search;
@@ -202,7 +279,7 @@ public final class RoadNetwork {
         push(grid.distance(start, goal) * 3L, start);
         int slots = grid.maxNeighbours();
         boolean found = false;
-        while (heapSize > 0) {
+        while (heapSize > 0 && budget-- > 0) {
             long top = pop();
             int at = (int) top;
             if (at == goal) {

@@ -90,10 +90,20 @@ public final class TerrainWorlds {
             radius++;
             grid.prepareDiscs(radius + 1);
         }
+        grid.prepareDiscs(radius + 1);
+        int[] runs = grid.addsByRuns() ? grid.newRuns() : null;
         for (long k = 0; k < count; k++) {
             int centre = sites[random.nextInt(cells)];
             int r = Math.max(0, radius + random.nextInt(3) - 1);
-            grid.addDisc(values, centre, r, random.nextBoolean() ? b.height() : -b.height());
+            int delta = random.nextBoolean() ? b.height() : -b.height();
+            if (runs != null) {
+                grid.addDiscRuns(runs, centre, r, delta);
+            } else {
+                grid.addDisc(values, centre, r, delta);
+            }
+        }
+        if (runs != null) {
+            grid.sumRuns(runs, values);
         }
         int[] next = new int[values.length];
         for (int pass = 0; pass < b.smoothing(); pass++) {
