@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.TerrainClass;
@@ -93,18 +90,7 @@ class GenerateMapCommandTest {
 
     @Test
     void aHexbenchExampleGetsAMapOfItsOwnTerrainClasses() throws Exception {
-        Path source = Checkout.example("riverford");
-        Path copy = folder.resolve("riverford");
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path target = copy.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
+        Path copy = Checkout.copyExample("riverford", folder);
         Path scenario = copy.resolve("riverford.hexscenario");
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.OK, t.run("generate-map", scenario.toString(), "--seed", "9"), t::out);
@@ -118,7 +104,7 @@ class GenerateMapCommandTest {
     }
 
     @Test
-    void mistakesExitWith2OrNameTheFile() throws IOException {
+    void mistakesExitWith2OrNameTheFile() {
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.USAGE_ERROR, t.run("generate-map"));
         assertEquals(ExitCode.USAGE_ERROR, t.run("generate-map", "a.hexscenario", "--width", "0"));

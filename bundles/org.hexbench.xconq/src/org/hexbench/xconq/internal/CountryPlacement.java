@@ -12,9 +12,11 @@ import org.hexbench.xconq.gdl.TypeKind;
 /**
  * The units Xconq gives each side when a game starts (GDL reference, Synthesis Methods: Making Countries and Making
  * Independent Units), for modules that leave them to the synthesis methods {@code make-countries} and
- * {@code make-independent-units}. A side's country is a region around a center cell far from the other countries';
- * it gets {@code start-with} units of each type, less those the module placed for it already, on cells of terrain
- * the type favours ({@code favored-terrain} above 0, 100 by default); the independent units are
+ * {@code make-independent-units}. A side's country is a region around a center cell that keeps
+ * {@code country-separation-min} from every other center (and {@code country-separation-max} from one of them) and
+ * holds the {@code country-terrain-min}/{@code -max} terrain within {@code country-radius-min}; it gets
+ * {@code start-with} units of each type, less those the module placed for it already, on cells of terrain the type
+ * favours ({@code favored-terrain} above 0, 100 by default) within the country's radius; the independent units are
  * {@code independent-density} units of each type per 10,000 cells of each terrain, rounded up. The manual gives the
  * constraints, not the placement algorithm, so the countries are not the ones Xconq would draw; the seed makes them
  * repeatable.

@@ -172,19 +172,7 @@ class MapSynthesisTest {
         SynthesizedMap map = MapSynthesis.synthesize(grid, null, settings, new int[] {0, 0}, new int[] {a, b});
         assertArrayEquals(plain.terrain(), map.terrain(), "units change the roads only");
         assertTrue(map.road()[a] && map.road()[b], "the road reaches both towns");
-        boolean[] seen = new boolean[grid.size()];
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(a));
-        seen[a] = true;
-        int[] nb = new int[6];
-        while (!queue.isEmpty()) {
-            int at = queue.poll();
-            for (int k = 0, n = grid.neighbors(at, nb); k < n; k++) {
-                if (map.road()[nb[k]] && !seen[nb[k]]) {
-                    seen[nb[k]] = true;
-                    queue.add(nb[k]);
-                }
-            }
-        }
+        boolean[] seen = reached(grid, a, site -> map.road()[site]);
         assertTrue(seen[b], "the road joins the towns");
         for (int site = 0; site < grid.size(); site++) {
             assertFalse(map.road()[site] && map.terrain()[site] == 1 && site != a && site != b,
@@ -193,20 +181,25 @@ class MapSynthesisTest {
     }
 
     private static boolean reachable(Grid grid, int[] terrain, int a, int b) {
+        return reached(grid, a, site -> terrain[site] == 0 || site == b)[b];
+    }
+
+    /** The sites a breadth-first walk from a site reaches through sites that pass the test. */
+    private static boolean[] reached(Grid grid, int from, java.util.function.IntPredicate passes) {
         boolean[] seen = new boolean[grid.size()];
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(a));
-        seen[a] = true;
-        int[] nb = new int[6];
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(from));
+        seen[from] = true;
+        int[] nb = new int[grid.maxNeighbors()];
         while (!queue.isEmpty()) {
             int at = queue.poll();
             for (int k = 0, n = grid.neighbors(at, nb); k < n; k++) {
-                if ((terrain[nb[k]] == 0 || nb[k] == b) && !seen[nb[k]]) {
+                if (passes.test(nb[k]) && !seen[nb[k]]) {
                     seen[nb[k]] = true;
                     queue.add(nb[k]);
                 }
             }
         }
-        return seen[b];
+        return seen;
     }
 
     /** Random World: occurrence weights 1 and 3 give a quarter and three quarters of the cells. */
