@@ -30,6 +30,7 @@ public final class RoadNetwork {
     private final int[] from;
     private final int[] stamp;
     private int[] component;
+    private int[] nearestEdge;
     private int search;
     private long[] heap = new long[1024];
     private int heapSize;
@@ -214,34 +215,72 @@ public final class RoadNetwork {
         return Arrays.copyOf(out, n);
     }
 
+    /**
+     * The nearest passable edge site of a site, by steps: a breadth-first walk from every such edge site at once,
+     * made on first use, so that each unit's road to the edge costs no scan of the map.
+     */
     private int nearestEdge(int site) {
-        int best = -1;
-        int bestDistance = Integer.MAX_VALUE;
-        for (int s : grid.sites()) {
-            if (grid.isEdge(s) && passable(s)) {
-                int d = grid.distance(site, s);
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = s;
+        if (nearestEdge == null) {
+            nearestEdge = new int[grid.size()];
+            Arrays.fill(nearestEdge, -1);
+            int[] queue = new int[grid.size()];
+            int tail = 0;
+            for (int s : grid.sites()) {
+                if (grid.isEdge(s) && passable(s)) {
+                    nearestEdge[s] = s;
+                    queue[tail++] = s;
+                }
+            }
+            for (int head = 0; head < tail; head++) {
+                int at = queue[head];
+                for (int k = 0; k < grid.maxNeighbours(); k++) {
+                    int nb = grid.neighbour(at, k);
+                    if (nb < 0) {
+                        break;
+                    }
+                    if (nearestEdge[nb] < 0) {
+                        nearestEdge[nb] = nearestEdge[at];
+                        queue[tail++] = nb;
+                    }
                 }
             }
         }
-        return best;
+        return nearestEdge[site];
     }
 
+    /** The nearest road site within a number of steps of a site, by a breadth-first walk; -1 when there is none. */
     private int nearestRoad(int site, int range) {
-        int best = -1;
-        int bestDistance = Integer.MAX_VALUE;
-        for (int s : grid.sites()) {
-            if (road[s] && s != site) {
-                int d = grid.distance(site, s);
-                if (d <= range && d < bestDistance) {
-                    bestDistance = d;
-                    best = s;
+        search++;
+        int[] queue = new int[Math.min(grid.size(), 1 + 3 * range * (range + 1) * Math.max(1,
+                grid.maxNeighbours() / 6 + 1))];
+        int tail = 0;
+        queue[tail++] = site;
+        stamp[site] = search;
+        cost[site] = 0;
+        for (int head = 0; head < tail; head++) {
+            int at = queue[head];
+            if (at != site && road[at]) {
+                return at;
+            }
+            if (cost[at] == range) {
+                continue;
+            }
+            for (int k = 0; k < grid.maxNeighbours(); k++) {
+                int nb = grid.neighbour(at, k);
+                if (nb < 0) {
+                    break;
+                }
+                if (stamp[nb] != search) {
+                    stamp[nb] = search;
+                    cost[nb] = cost[at] + 1;
+                    if (tail == queue.length) {
+                        queue = Arrays.copyOf(queue, 2 * queue.length);
+                    }
+                    queue[tail++] = nb;
                 }
             }
         }
-        return best;
+        return -1;
     }
 
     private boolean passable(int site) {

@@ -180,6 +180,46 @@ class MapSynthesisTest {
         }
     }
 
+    /**
+     * Making Roads: road-to-edge-chance 100 runs a road from the unit to "some edge of the area"; on plains alone
+     * every step costs the same, so the road is a shortest one to the nearest edge: as many sites as that distance
+     * plus one (the distance found here by measuring to every edge site).
+     */
+    @Test
+    void aRoadToTheEdgeIsAShortestOneOnEvenGround() {
+        int width = 30;
+        int height = 20;
+        Grid grid = new RectangleGrid(OffsetLayout.HEXKIT_DEFAULT, width, height, false, false);
+        Roads roads = new Roads(1, new int[][] {{0}}, new int[] {100}, new int[] {0}, new int[] {1}, 0, null);
+        SynthesisSettings settings = new SynthesisSettings(SynthesisMethod.FRACTAL_PERCENTILE, 2, width, height,
+                Blobs.DEFAULT, Blobs.DEFAULT, List.of(TerrainRule.ofPercentiles(0, 0, 100, 0, 100)), 0, -1, 1000,
+                3000, -1, -1, roads);
+        int town = 8 * width + 12;
+        SynthesizedMap map = MapSynthesis.synthesize(grid, null, settings, new int[] {0}, new int[] {town});
+        int nearest = Integer.MAX_VALUE;
+        for (int site = 0; site < grid.size(); site++) {
+            int x = site % width;
+            int y = site / width;
+            if (x == 0 || y == 0 || x == width - 1 || y == height - 1) {
+                nearest = Math.min(nearest, grid.distance(town, site));
+            }
+        }
+        int roadSites = 0;
+        boolean atEdge = false;
+        boolean[] joined = reached(grid, town, site -> map.road()[site]);
+        for (int site = 0; site < grid.size(); site++) {
+            if (map.road()[site]) {
+                roadSites++;
+                assertTrue(joined[site], "one road, from the town");
+                int x = site % width;
+                int y = site / width;
+                atEdge |= x == 0 || y == 0 || x == width - 1 || y == height - 1;
+            }
+        }
+        assertTrue(atEdge, "the road reaches the edge");
+        assertEquals(nearest + 1, roadSites, "a shortest road: the nearest edge lies " + nearest + " steps away");
+    }
+
     private static boolean reachable(Grid grid, int[] terrain, int a, int b) {
         return reached(grid, a, site -> terrain[site] == 0 || site == b)[b];
     }
