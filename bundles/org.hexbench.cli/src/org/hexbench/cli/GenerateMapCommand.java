@@ -1,5 +1,7 @@
 package org.hexbench.cli;
 
+import static org.hexbench.cli.OptionValues.value;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,24 +134,13 @@ public final class GenerateMapCommand implements Subcommand {
                 + ", " + rivers + " river sites, " + roads + " road sites";
     }
 
+    /** An option's whole number within bounds, with the shared messages of {@link OptionValues}. */
     private static long number(List<String> arguments, int i, String option, long min, long max)
             throws UsageException {
-        String text = value(arguments, i, option);
-        try {
-            long v = Long.parseLong(text);
-            if (v < min || v > max) {
-                throw new UsageException(option + " must be " + min + ".." + max + ", got " + v);
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a whole number, got '" + text + "'");
+        long v = OptionValues.number(value(arguments, i, option), option);
+        if (v < min || v > max) {
+            throw new UsageException(option + " must be " + min + ".." + max + ", got " + v);
         }
-    }
-
-    private static String value(List<String> arguments, int i, String option) throws UsageException {
-        if (i >= arguments.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return arguments.get(i);
+        return v;
     }
 }
