@@ -117,7 +117,9 @@ public final class GenerateMapCommand implements Subcommand {
             return ExitCode.DOMAIN_ERROR;
         }
         SynthesizedMap made = result.synthesis();
-        terminal.err().println("wrote " + target + ": " + describe(settings, made));
+        terminal.err().println("wrote " + target + ": " + describe(settings, made)
+                + (result.movedUnits() > 0 ? ", " + result.movedUnits() + " units moved onto terrain they may stand on"
+                        : ""));
         Path checked = out != null ? out : source;
         List<ScenarioProblem> problems = ScenarioCheck.check(checked);
         problems.forEach(terminal.out()::println);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.hexbench.scenario.Area;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.TerrainClass;
@@ -78,6 +79,25 @@ class GenerateMapCommandTest {
             stack.getTerrains().stream().skip(1).map(TerrainClass::getId).forEach(foreground::add);
         }
         assertEquals(Set.of("river", "road"), foreground, "rivers and roads are foreground terrains of the sites");
+        // stdunit.g's favored-terrain: towns only on land (swamp plains forest desert mountains), cities on plains
+        TerrainLayout layout = TerrainLayout.decode(s.getAreas().getMap());
+        int towns = 0;
+        for (Area area : s.getAreas().getMap().getAreas()) {
+            for (var unit : area.getUnits()) {
+                String type = unit.getEntityClass().getId();
+                for (int site : layout.sitesOf(area.getBounds(), area.getSites())) {
+                    String under = layout.stackAt(site).get(0).getId();
+                    if (type.equals("city")) {
+                        assertEquals("plains", under, "a city on plains");
+                    } else if (type.equals("town")) {
+                        assertTrue(Set.of("swamp", "plains", "forest", "desert", "mountains").contains(under),
+                                "a town on land, not " + under);
+                        towns++;
+                    }
+                }
+            }
+        }
+        assertTrue(towns >= 10, "the sides' towns and the independent ones: " + towns);
 
         Path bigger = folder.resolve("standard/bigger.hexscenario");
         CapturedTerminal resized = new CapturedTerminal();

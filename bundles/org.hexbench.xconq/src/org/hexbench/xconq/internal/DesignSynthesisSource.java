@@ -109,11 +109,13 @@ public final class DesignSynthesisSource implements SynthesisSource {
         if (t == null) {
             return Optional.empty();
         }
-        boolean units = name.equals("road-chance");
-        List<? extends Identified> list = units ? scenario.getEntities().getUnits()
-                : scenario.getEntities().getTerrains();
-        int r = t.getRowTypes().indexOf(list.get(row));
-        int c = t.getColumnTypes().indexOf(list.get(column));
+        List<? extends Identified> rows = ofKind(t.getRowKind());
+        List<? extends Identified> columns = ofKind(t.getColumnKind());
+        if (row >= rows.size() || column >= columns.size()) {
+            return Optional.empty();
+        }
+        int r = t.getRowTypes().indexOf(rows.get(row));
+        int c = t.getColumnTypes().indexOf(columns.get(column));
         if (r < 0 || c < 0 || r >= t.getRows().size()) {
             return Optional.empty();
         }
@@ -132,6 +134,27 @@ public final class DesignSynthesisSource implements SynthesisSource {
     public boolean isCell(int terrain) {
         org.hexbench.scenario.TerrainClass c = scenario.getEntities().getTerrains().get(terrain);
         return c.isBackground() && !ScenarioBuilder.OUTSIDE.equals(c.getId()) && SynthesisSource.super.isCell(terrain);
+    }
+
+    /** The scenario's unit or terrain classes, by a table's kind of types; none for other kinds. */
+    private List<? extends Identified> ofKind(org.hexbench.scenario.DesignTypeKind kind) {
+        return switch (kind) {
+            case UNIT -> scenario.getEntities().getUnits();
+            case TERRAIN -> scenario.getEntities().getTerrains();
+            default -> List.of();
+        };
+    }
+
+    /**
+     * {@code favored-terrain} u t (GDL reference, Making Countries): the chance in percent that a unit of the type
+     * stands on the terrain at the outset; 0 forbids it. 100 by default.
+     *
+     * @param unit a unit class index
+     * @param terrain a terrain class index
+     * @return the value
+     */
+    public int favoured(int unit, int terrain) {
+        return table("favored-terrain", unit, terrain).orElse(100);
     }
 
     @Override

@@ -57,7 +57,7 @@ public interface SynthesisSource {
     Optional<Integer> unit(int unit, String name);
 
     /**
-     * @param name a table indexed by two unit types or two terrain types
+     * @param name a table indexed by unit or terrain types
      * @param row the row type's index
      * @param column the column type's index
      * @return the cell's number, when the table has one there

@@ -22,6 +22,7 @@ import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.xconq.internal.DesignSynthesisSource;
 import org.hexbench.xconq.internal.ScenarioBuilder;
+import org.hexbench.xconq.internal.UnitRelocation;
 
 /**
  * Regenerating a scenario's map by Xconq's synthesis: the settings a scenario carries ({@link #settingsOf}) and the
@@ -37,8 +38,9 @@ import org.hexbench.xconq.internal.ScenarioBuilder;
  * sites keep their coordinates and those outside a smaller map are dropped, as Resize Map does); every site gets a
  * new terrain stack: its background terrain, then the river terrain where a river runs, then the road terrain where a
  * road runs, as foreground terrains on the site (Hexkit User's Guide §2.5.2 Terrains: one background terrain and any
- * foreground terrains), since Hexbench's map has no edge features. Units stay where they are, and roads run between
- * them. Sites of an imported hexagonal area's 'Outside the world' terrain stay outside when the size is unchanged.
+ * foreground terrains), since Hexbench's map has no edge features. Units stay where they are, except that in an
+ * imported Xconq game a unit on terrain its type may not start on ({@code favored-terrain} 0) moves to the nearest
+ * site it may; roads run between them. Sites of an imported hexagonal area's 'Outside the world' terrain stay outside when the size is unchanged.
  */
 public final class ScenarioSynthesis {
 
@@ -117,8 +119,9 @@ public final class ScenarioSynthesis {
      *
      * @param map the new map
      * @param synthesis the terrain, rivers and roads per site of the new map
+     * @param movedUnits how many units moved off terrain their type may not stand on
      */
-    public record Result(GameMap map, SynthesizedMap synthesis) {
+    public record Result(GameMap map, SynthesizedMap synthesis, int movedUnits) {
     }
 
     /**
@@ -156,6 +159,13 @@ public final class ScenarioSynthesis {
                 List<TerrainClass> stack = layout.stackAt(site);
                 mask[site] = stack.isEmpty() || !ScenarioBuilder.OUTSIDE.equals(stack.get(0).getId());
             }
+        }
+        int moved = 0;
+        if (hasDesign(scenario)) {
+            // the terrain first (the same seed makes the same terrain again below), to move units off forbidden terrain
+            SynthesizedMap terrainFirst = MapSynthesis.synthesize(grid, mask, settings, new int[0], new int[0]);
+            DesignSynthesisSource source = new DesignSynthesisSource(scenario);
+            moved = UnitRelocation.relocate(scenario, map, layout, mask, terrainFirst.terrain(), source::favoured);
         }
         List<Integer> classes = new ArrayList<>();
         List<Integer> sites = new ArrayList<>();
@@ -219,6 +229,6 @@ public final class ScenarioSynthesis {
             cells[site] = entry;
         }
         TerrainLayout.store(map, cells);
-        return new Result(map, made);
+        return new Result(map, made, moved);
     }
 }
