@@ -28,6 +28,7 @@ public final class HexbenchCommandLine {
         return new HexbenchCommandLine(terminal).add(new VersionCommand(version)).add(new PathCommand())
                 .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand())
                 .add(new TiledCommand(true)).add(new TiledCommand(false)).add(new ImportCommand())
+                .add(new GenerateMapCommand())
                 .add(new TournamentCommand());
     }
 

@@ -12,9 +12,11 @@ import org.hexbench.xconq.gdl.TypeKind;
 /**
  * The units Xconq gives each side when a game starts (GDL reference, Synthesis Methods: Making Countries and Making
  * Independent Units), for modules that leave them to the synthesis methods {@code make-countries} and
- * {@code make-independent-units}. A side's country is a region around a center cell far from the other countries';
- * it gets {@code start-with} units of each type, less those the module placed for it already, on cells of terrain
- * the type favours ({@code favored-terrain} above 0, 100 by default); the independent units are
+ * {@code make-independent-units}. A side's country is a region around a center cell that keeps
+ * {@code country-separation-min} from every other center (and {@code country-separation-max} from one of them) and
+ * holds the {@code country-terrain-min}/{@code -max} terrain within {@code country-radius-min}; it gets
+ * {@code start-with} units of each type, less those the module placed for it already, on cells of terrain the type
+ * favours ({@code favored-terrain} above 0, 100 by default) within the country's radius; the independent units are
  * {@code independent-density} units of each type per 10,000 cells of each terrain, rounded up. The manual gives the
  * constraints, not the placement algorithm, so the countries are not the ones Xconq would draw; the seed makes them
  * repeatable.
@@ -36,8 +38,8 @@ public final class CountryPlacement {
     private final GameArea area;
     private final int[] terrain;
     private final Random random;
-    private final TerrainSynthesis inside;
     private int[][] favoured;
+    private final List<int[]> centers = new ArrayList<>();
 
     /**
      * Prepares a placement.
@@ -52,7 +54,6 @@ public final class CountryPlacement {
         this.area = area;
         this.terrain = terrain;
         this.random = new Random(seed * 31 + 7);
-        this.inside = new TerrainSynthesis(game, area, seed);
     }
 
     private int favoured(GameType unit, int t) {
@@ -90,7 +91,7 @@ public final class CountryPlacement {
         List<int[]> out = new ArrayList<>();
         for (int y = 0; y < area.height(); y++) {
             for (int x = 0; x < area.width(); x++) {
-                if (inside.inside(x, y) && terrain[y * area.width() + x] >= 0) {
+                if (TerrainSynthesis.inside(area, x, y) && terrain[y * area.width() + x] >= 0) {
                     out.add(new int[] {x, y});
                 }
             }
@@ -110,7 +111,6 @@ public final class CountryPlacement {
         if (cells.isEmpty()) {
             return out;
         }
-        List<int[]> centers = new ArrayList<>();
         List<GameType> units = game.types(TypeKind.UNIT);
         for (int side = 0; side < missing.length; side++) {
             int total = 0;
@@ -126,9 +126,10 @@ public final class CountryPlacement {
             }
             int[] center = center(cells, centers, main);
             centers.add(center);
+            int radius = radius(cells, center, total);
             for (GameType u : units) {
                 for (int k = 0; k < missing[side][u.index()]; k++) {
-                    int[] cell = near(cells, center, u);
+                    int[] cell = near(cells, center, u, radius);
                     out.add(new Placement(u, cell[0], cell[1], side));
                 }
             }
@@ -136,14 +137,42 @@ public final class CountryPlacement {
         return out;
     }
 
+    /** @return the center cell of each country placed so far, {@code {x, y}}, in the order of the sides */
+    public List<int[]> centers() {
+        return List.copyOf(centers);
+    }
+
+    /**
+     * A country's center: a random cell on terrain its first unit type favours that lies at least
+     * {@code country-separation-min} from every other country's center and, when {@code country-separation-max} is
+     * set, at most that far from one of them (GDL reference, Making Countries: "The max separation bound needs to be
+     * satisfied for a country with respect to only one other country ... The minimum bound must be satisfied for all
+     * pairs") and whose surroundings hold the terrain {@code country-terrain-min} and {@code -max} ask for. Random
+     * cells are tried first, then every cell in order, then every cell without the terrain bounds; when no cell
+     * meets the separation bounds, the cell farthest from the other centers.
+     */
     private int[] center(List<int[]> cells, List<int[]> centers, GameType main) {
-        int[] best = null;
-        int bestDistance = -1;
+        int min = game.global("country-separation-min").orElse(-1);
+        int max = game.global("country-separation-max").orElse(-1);
         for (int attempt = 0; attempt < 200; attempt++) {
             int[] c = cells.get(random.nextInt(cells.size()));
-            if (main != null && favoured(main, terrain[c[1] * area.width() + c[0]]) <= 0 && attempt < 150) {
-                continue;
+            if (fits(c, centers, main, min, max) && terrainFits(c)) {
+                return c;
             }
+        }
+        for (int[] c : cells) {
+            if (fits(c, centers, main, min, max) && terrainFits(c)) {
+                return c;
+            }
+        }
+        for (int[] c : cells) {
+            if (fits(c, centers, main, min, max)) {
+                return c;
+            }
+        }
+        int[] best = null;
+        int bestDistance = -1;
+        for (int[] c : cells) {
             int d = Integer.MAX_VALUE;
             for (int[] other : centers) {
                 d = Math.min(d, distance(c[0], c[1], other[0], other[1]));
@@ -153,11 +182,90 @@ public final class CountryPlacement {
                 bestDistance = d;
             }
         }
-        return best != null ? best : cells.get(random.nextInt(cells.size()));
+        return best;
     }
 
-    private int[] near(List<int[]> cells, int[] center, GameType unit) {
-        for (int radius = 1; radius <= Math.max(area.width(), area.height()); radius *= 2) {
+    private boolean fits(int[] c, List<int[]> centers, GameType main, int min, int max) {
+        if (main != null && favoured(main, terrain[c[1] * area.width() + c[0]]) <= 0) {
+            return false;
+        }
+        boolean nearOne = centers.isEmpty() || max < 0;
+        for (int[] other : centers) {
+            int d = distance(c[0], c[1], other[0], other[1]);
+            if (min >= 0 && d < min) {
+                return false;
+            }
+            nearOne |= d <= max;
+        }
+        return nearOne;
+    }
+
+    /**
+     * Whether the cells within {@code country-radius-min} of a center hold at least {@code country-terrain-min} and
+     * at most {@code country-terrain-max} cells of each terrain type (GDL reference, Making Countries).
+     */
+    private boolean terrainFits(int[] c) {
+        int radius = game.global("country-radius-min").orElse(-1);
+        if (radius < 0) {
+            return true;
+        }
+        List<GameType> terrains = game.types(TypeKind.TERRAIN);
+        int[] count = new int[terrains.size()];
+        for (int dy = -radius; dy <= radius; dy++) {
+            for (int dx = Math.max(-radius, -dy - radius); dx <= Math.min(radius, -dy + radius); dx++) {
+                int x = c[0] + dx;
+                int y = c[1] + dy;
+                x = area.wraps() ? Math.floorMod(x, area.width()) : x;
+                if (y >= 0 && y < area.height() && x >= 0 && x < area.width() && area.inArea(x, y)) {
+                    int t = terrain[y * area.width() + x];
+                    if (t >= 0) {
+                        count[t]++;
+                    }
+                }
+            }
+        }
+        for (GameType t : terrains) {
+            int least = t.number("country-terrain-min").orElse(0);
+            int most = t.number("country-terrain-max").orElse(-1);
+            if (count[t.index()] < least || most >= 0 && count[t.index()] > most) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The radius of a country's initial area: {@code country-radius-min}, or when that is -1 (the default) the
+     * smallest radius holding four cells per unit (the manual leaves the "reasonable" size to the implementation).
+     */
+    private int radius(List<int[]> cells, int[] center, int units) {
+        int set = game.global("country-radius-min").orElse(-1);
+        if (set >= 0) {
+            return set;
+        }
+        int[] within = new int[Math.max(area.width(), area.height()) + 1];
+        for (int[] c : cells) {
+            int d = distance(c[0], c[1], center[0], center[1]);
+            if (d < within.length) {
+                within[d]++;
+            }
+        }
+        int sum = 0;
+        for (int r = 0; r < within.length; r++) {
+            sum += within[r];
+            if (sum >= 4 * units) {
+                return Math.max(1, r);
+            }
+        }
+        return within.length - 1;
+    }
+
+    /**
+     * A cell for a unit: a random favoured cell within the country's radius, else within twice, four times ... that
+     * radius; the center when no cell is favoured.
+     */
+    private int[] near(List<int[]> cells, int[] center, GameType unit, int initial) {
+        for (int radius = Math.max(1, initial); radius <= 2 * Math.max(area.width(), area.height()); radius *= 2) {
             List<int[]> candidates = new ArrayList<>();
             for (int[] c : cells) {
                 if (distance(c[0], c[1], center[0], center[1]) <= radius

@@ -114,6 +114,9 @@ public final class ScenarioBuilder {
     private XconqGrid grid;
     private GameArea area;
     private int[] cellTerrain;
+    private TerrainSynthesis synthesis;
+    private Optional<GameTable> initialSupply;
+    private int suppliedUnits;
     private final List<CountryPlacement.Placement> synthesized = new ArrayList<>();
     private int addedSides;
     private final Random random;
@@ -494,7 +497,7 @@ public final class ScenarioBuilder {
                         + " they get the first terrain type, as in Xconq");
             }
         } else {
-            TerrainSynthesis synthesis = new TerrainSynthesis(game, area, seed);
+            synthesis = new TerrainSynthesis(game, area, seed);
             cellTerrain = synthesis.terrain();
             notes.warning(moduleStart(game.mainModule()), "the module gives no terrain; Xconq generates the map"
                     + " when a game starts, so the import made one with " + synthesis.method() + ", seed " + seed
@@ -507,7 +510,7 @@ public final class ScenarioBuilder {
      * the independent units, when the module's synthesis methods name them (GDL reference, Synthesis Methods).
      */
     private void synthesizedUnits() {
-        List<String> methods = new TerrainSynthesis(game, area, seed).methods();
+        List<String> methods = new GameSynthesisSource(game).methodList();
         int sides = game.sides().size();
         int wanted = Math.max(2, Math.min(8, game.global("sides-min").orElse(2)));
         addedSides = sides == 0 ? wanted : Math.max(0, 2 - sides - (game.units().stream()
@@ -555,19 +558,28 @@ public final class ScenarioBuilder {
         int[] terrain = cellTerrain;
         List<TerrainClass> terrainClasses = new ArrayList<>();
         classes.get(TypeKind.TERRAIN).forEach(c -> terrainClasses.add((TerrainClass) c));
-        Map<Integer, Integer> palette = new LinkedHashMap<>();
+        Map<List<Integer>, Integer> palette = new LinkedHashMap<>();
         int[] cells = new int[grid.width() * grid.height()];
+        List<List<Integer>> foreground = riversAndRoads();
         for (int r = 0; r < grid.height(); r++) {
             for (int c = 0; c < grid.width(); c++) {
                 int x = grid.cellX(c, r);
                 int y = grid.cellY(r);
                 int t = area.inArea(x, y) && x >= 0 && x < w ? terrain[y * w + x] : -1;
-                Integer entry = palette.get(t);
+                List<Integer> key = new ArrayList<>();
+                key.add(t);
+                if (t >= 0 && foreground != null) {
+                    key.addAll(foreground.get(r * grid.width() + c));
+                }
+                Integer entry = palette.get(key);
                 if (entry == null) {
                     entry = palette.size();
-                    palette.put(t, entry);
+                    palette.put(key, entry);
                     TerrainStack stack = F.createTerrainStack();
                     stack.getTerrains().add(t < 0 ? outside() : terrainClasses.get(t));
+                    for (int k = 1; k < key.size(); k++) {
+                        stack.getTerrains().add(terrainClasses.get(key.get(k)));
+                    }
                     map.getPalette().add(stack);
                 }
                 cells[r * grid.width() + c] = entry;
@@ -575,6 +587,57 @@ public final class ScenarioBuilder {
         }
         TerrainLayout.store(map, cells);
         placeUnits(map);
+    }
+
+    /**
+     * The rivers and roads of a synthesized map (GDL reference, Synthesis Methods: Making Rivers, Making Roads), as
+     * the foreground terrains of each site: the synthesis runs again with the units now placed (the same seed gives
+     * the same terrain), so that roads join them. Null when the module gave its terrain.
+     */
+    private List<List<Integer>> riversAndRoads() {
+        if (synthesis == null) {
+            return null;
+        }
+        org.hexbench.xconq.synthesis.SynthesisSettings s = synthesis.settings();
+        if (s.riverTerrain() < 0 && s.roads().terrain() < 0) {
+            return null;
+        }
+        List<Integer> classesOf = new ArrayList<>();
+        List<Integer> sitesOf = new ArrayList<>();
+        for (PlacedUnit unit : game.units()) {
+            if (unit.x() >= 0 && unit.y() >= 0 && area.inArea(unit.x(), unit.y())) {
+                classesOf.add(unit.type().index());
+                sitesOf.add(synthesis.site(unit.x(), unit.y()));
+            }
+        }
+        for (CountryPlacement.Placement p : synthesized) {
+            classesOf.add(p.type().index());
+            sitesOf.add(synthesis.site(p.x(), p.y()));
+        }
+        org.hexbench.xconq.synthesis.SynthesizedMap made = synthesis.synthesize(
+                classesOf.stream().mapToInt(Integer::intValue).toArray(),
+                sitesOf.stream().mapToInt(Integer::intValue).toArray());
+        List<List<Integer>> out = new ArrayList<>();
+        int rivers = 0;
+        int roads = 0;
+        for (int site = 0; site < made.terrain().length; site++) {
+            List<Integer> extra = new ArrayList<>(2);
+            if (made.river()[site] >= 0) {
+                extra.add(s.riverTerrain());
+                rivers++;
+            }
+            if (made.road()[site]) {
+                extra.add(s.roads().terrain());
+                roads++;
+            }
+            out.add(extra);
+        }
+        if (rivers + roads > 0) {
+            notes.warning(moduleStart(game.mainModule()), "the import made rivers (make-rivers) on " + rivers
+                    + " sites and roads (make-roads) on " + roads + " sites, seed " + seed + ", as foreground"
+                    + " terrains of the sites: Hexbench's map has no borders or connections between sites");
+        }
+        return out;
     }
 
     private TerrainClass outside() {
@@ -641,7 +704,43 @@ public final class ScenarioBuilder {
                     : factions.get(-(p.side() + 1));
             EntityTemplate t = F.createEntityTemplate();
             t.setEntityClass((UnitClass) classes.get(TypeKind.UNIT).get(p.type().index()));
+            initialSupply(t, p.type());
             areaAt(byKey, map, grid.column(p.x(), p.y()), grid.row(p.y()), owner).getUnits().add(t);
+        }
+        if (suppliedUnits > 0) {
+            notes.warning(initialSupply.get().position(), "units start with their unit-initial-supply, up to their"
+                    + " unit-storage-x (make-initial-materials): " + suppliedUnits + " amounts; terrain-initial-supply"
+                    + " is not applied, since Hexbench's sites hold no materials");
+        }
+    }
+
+    /**
+     * A unit's starting supply (GDL reference, Synthesis Methods: Making Initial Supply): when the synthesis methods
+     * name {@code make-initial-materials} (or the default list's {@code init-supplies}), each material of
+     * {@code unit-initial-supply}, filled at most to the unit's capacity {@code unit-storage-x}, as the template's
+     * resource amount. A unit whose module gives its materials ({@code m}) keeps those.
+     */
+    private void initialSupply(EntityTemplate t, GameType type) {
+        if (initialSupply == null) {
+            List<String> methods = new GameSynthesisSource(game).methodList();
+            initialSupply = game.table("unit-initial-supply").filter(x -> (methods.contains("make-initial-materials")
+                    || methods.contains("init-supplies")) && x.rowKind() == TypeKind.UNIT
+                    && x.columnKind() == TypeKind.MATERIAL);
+        }
+        if (initialSupply.isEmpty()) {
+            return;
+        }
+        GameTable supply = initialSupply.get();
+        GameTable storage = game.table("unit-storage-x").filter(x -> x.rowKind() == TypeKind.UNIT
+                && x.columnKind() == TypeKind.MATERIAL).orElse(null);
+        for (GameType m : game.types(TypeKind.MATERIAL)) {
+            int amount = supply.value(type.index(), m.index()).orElse(0);
+            int capacity = storage == null ? 0 : storage.value(type.index(), m.index()).orElse(0);
+            amount = Math.min(amount, capacity);
+            if (amount > 0) {
+                t.getVariables().add(value((ResourceClass) classes.get(TypeKind.MATERIAL).get(m.index()), amount));
+                suppliedUnits++;
+            }
         }
     }
 
@@ -724,8 +823,9 @@ public final class ScenarioBuilder {
                 t.getVariables().add(value(strength, Math.max(0, Math.min(hp, strength.getMaximum()))));
             }
         });
-        unit.properties().value("m").ifPresent(m -> materialValues(m).forEach((index, amount) -> t.getVariables()
-                .add(value((ResourceClass) classes.get(TypeKind.MATERIAL).get(index), Math.max(0, amount)))));
+        unit.properties().value("m").ifPresentOrElse(m -> materialValues(m).forEach((index, amount) -> t
+                .getVariables().add(value((ResourceClass) classes.get(TypeKind.MATERIAL).get(index),
+                        Math.max(0, amount)))), () -> initialSupply(t, unit.type()));
         for (PropertyValue p : unit.properties().all()) {
             t.getDesignProperties().add(values.property(p.name(), p.value()));
         }

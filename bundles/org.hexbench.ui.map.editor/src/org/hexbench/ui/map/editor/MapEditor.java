@@ -70,7 +70,9 @@ import org.hexbench.ui.map.editor.internal.MinimapPage;
 import org.hexbench.ui.map.editor.internal.SiteProperties;
 import org.hexbench.ui.map.editor.internal.ToolContext;
 import org.hexbench.ui.map.editor.scenario.MapEdits;
+import org.hexbench.ui.map.editor.internal.GenerateMapDialog;
 import org.hexbench.ui.map.editor.internal.ResizeMapDialog;
+import org.hexbench.ui.map.editor.scenario.GenerateMapCommand;
 import org.hexbench.ui.map.editor.scenario.ResizeMapCommand;
 import org.hexbench.ui.map.scenario.ScenarioMapContent;
 import org.hexbench.ui.scenario.OpenScenario;
@@ -104,6 +106,8 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
     public static final String ZOOM_ID = "org.hexbench.ui.map.zoom";
     /** Text of the tool bar button that opens the Resize Map dialog. */
     public static final String RESIZE = "Resize Map…";
+    /** Text of the tool bar button that opens the Generate Map dialog. */
+    public static final String GENERATE = "Generate Map…";
 
     private final boolean standalone;
     private AdapterFactoryEditingDomain domain;
@@ -307,6 +311,11 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
         resize.setText(RESIZE);
         resize.setToolTipText("Change the map's size, keeping the part at a chosen anchor in place");
         resize.addListener(SWT.Selection, e -> resizeMap());
+        ToolItem generate = new ToolItem(bar, SWT.PUSH);
+        generate.setText(GENERATE);
+        generate.setToolTipText("Make the map anew by Xconq's map synthesis: terrain by altitude and wetness,"
+                + " rivers and roads, from a seed");
+        generate.addListener(SWT.Selection, e -> generateMap());
         zoomChanged();
     }
 
@@ -321,6 +330,25 @@ public class MapEditor extends EditorPart implements IEditingDomainProvider, ISa
             status("Resized the map to " + (map.getShape() == org.hexbench.scenario.BoardShape.HEXAGON
                     ? "side " + map.getSide() : map.getWidth() + "×" + map.getHeight()) + " around the "
                     + dialog.anchor().name().toLowerCase().replace('_', ' '));
+        }
+    }
+
+    /**
+     * Asks for the synthesis settings ({@link GenerateMapDialog}) and puts the generated map in place as one undoable
+     * command ({@link GenerateMapCommand}).
+     */
+    public void generateMap() {
+        GenerateMapDialog dialog;
+        try {
+            dialog = new GenerateMapDialog(getSite().getShell(), scenario);
+        } catch (IllegalArgumentException e) {
+            org.eclipse.jface.dialogs.MessageDialog.openInformation(getSite().getShell(), GenerateMapDialog.TITLE,
+                    "The map cannot be generated: " + e.getMessage());
+            return;
+        }
+        if (dialog.open() == org.eclipse.jface.window.Window.OK && dialog.generated() != null) {
+            execute(new GenerateMapCommand(map, dialog.generated()));
+            status("Generated the map with seed " + dialog.chosen().seed());
         }
     }
 

@@ -8,7 +8,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolItem;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.map.LayoutFormatException;
@@ -35,17 +34,7 @@ class MapResizeDialogTest {
     private final Shell window = riverford.window();
 
     private void enter(Shell dialog, String id, int value) {
-        Spinner spinner = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id));
-        // a click on a GTK spinner may land on its +/- buttons, which take no focus: focus it, then type for real
-        driver.onUi(() -> {
-            spinner.setFocus();
-        });
-        driver.waitUntil(id + " has the keyboard focus", () -> driver.onUi(spinner::isFocusControl));
-        driver.press('a', SWT.CTRL);
-        for (char c : Integer.toString(value).toCharArray()) {
-            driver.press(c);
-        }
-        driver.waitUntil(id + " shows " + value, () -> driver.onUi(spinner::getSelection) == value);
+        DialogSpinners.enter(driver, dialog, id, value);
     }
 
     /**
