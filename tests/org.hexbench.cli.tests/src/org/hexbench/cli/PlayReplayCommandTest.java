@@ -61,11 +61,15 @@ class PlayReplayCommandTest {
         assertFalse(replay.err().contains("warning"), replay.err());
     }
 
+    /**
+     * Seed 1: random players' HexTC2 games mostly end with a winner before the 100-turn limit (seeds 1–8: all but
+     * seed 3, whose game, since the creatures fight only by moving, runs into the limit).
+     */
     @Test
     void hexTc2PlaysByItsRuleFileToAWinner() {
         CapturedTerminal t = new CapturedTerminal();
         assertEquals(ExitCode.OK, t.run("play", Checkout.example("hextc2").toString(), "--players", "random,random",
-                "--seed", "3"), t::err);
+                "--seed", "1"), t::err);
         assertTrue(t.out().contains("Winner: "), "a full HexTC2 game ends with a winner: " + t.out());
         assertTrue(t.err().contains("game over"), t.err());
     }

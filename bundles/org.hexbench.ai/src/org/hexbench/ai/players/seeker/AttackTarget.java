@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.random.RandomGenerator;
+import org.hexbench.engine.command.Move;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.tiling.Tile;
 
@@ -16,7 +17,10 @@ import org.hexbench.tiling.Tile;
  *
  * <p>A unit has <em>reached</em> an attack target when it stands on a site from which it can attack it (§9.3.1): in
  * its attack range and, for line-of-sight attackers, in sight. Such a position never holds units of another faction
- * here: Seeker does not plan to move onto enemy units (under HexTC2's rules that would start a battle).
+ * here: Seeker does not plan to move onto enemy units (under HexTC2's rules that would start a battle) except as the
+ * attack itself. A unit that fights by moving ({@link Situation#fightsByMoving}: no Attack, but the rules make a move
+ * onto enemy units a battle) attacks by that Move: it has reached a target that is one of its move targets (short
+ * range), and its attack positions are the target's neighbours ({@link Situation#inAttackRange}).
  *
  * @param site the target site
  * @param reach how the unit reaches it (its position: where it attacks from)
@@ -43,7 +47,7 @@ public record AttackTarget(int site, Reach reach, CombatEstimate estimate, boole
         if (situation.inAttackRange(unit, here, target)) {
             return new Reach(target, RangeCategory.SHORT, distance, 0, here);
         }
-        int range = situation.world().attackRange(unit);
+        int range = situation.fightingRange(unit);
         if (!mobile || range <= 0) {
             return null;
         }
@@ -169,11 +173,23 @@ public record AttackTarget(int site, Reach reach, CombatEstimate estimate, boole
             }
             Reach reach = situation.attackReach(unit, site, mobile);
             if (reach != null) {
-                result.add(new AttackTarget(site, reach,
-                        CombatEstimate.of(situation.world(), situation.rules(), List.of(unit), site),
+                result.add(new AttackTarget(site, reach, estimate(situation, unit, site),
                         situation.world().site(site).units().stream().anyMatch(situation::isMobile)));
             }
         }
         return result;
+    }
+
+    /**
+     * The estimated losses target selection compares: the rules' estimate (Hexkit's Unit.EstimateLosses); for a unit
+     * that fights by moving and can move onto the target now, the battle played out by trial, since that Move is
+     * what the unit would do and Hexbench's rule files have no estimate hook to describe their battles (Hexkit's rule
+     * scripts override EstimateLosses to fit their combat, §9.4.1).
+     */
+    private static CombatEstimate estimate(Situation situation, Entity unit, int site) {
+        if (!situation.isCombatUnit(unit) && situation.canFightAt(unit, site)) {
+            return situation.trialEstimate(List.of(new Move(List.of(unit.id()), site)), site);
+        }
+        return CombatEstimate.of(situation.world(), situation.rules(), List.of(unit), site);
     }
 }

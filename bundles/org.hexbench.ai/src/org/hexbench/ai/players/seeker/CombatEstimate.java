@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.hexbench.engine.command.Attack;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.Move;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.rules.Losses;
 import org.hexbench.engine.rules.RuleContext;
@@ -22,7 +24,8 @@ import org.hexbench.engine.world.WorldState;
  * estimate. So there are two estimates here: {@link #of} asks the rules' hook, as Hexkit does, and Seeker compares
  * targets by it; {@link #byTrial} plays the attack out on copies of the game with dice of their own and averages the
  * losses (as the Play perspective's combat preview does), and Seeker decides by it whether an attack meets the
- * required odds (§9.4.4), which is what keeps its units from attacking to their death.
+ * required odds (§9.4.4), which is what keeps its units from attacking to their death. Where a unit fights by moving
+ * onto enemy units (HexTC2's battles), the trial plays out that Move.
  *
  * @param attackerStrength the attackers' total strength before the battle
  * @param defenderStrength the defenders' total strength before the battle
@@ -54,21 +57,22 @@ public record CombatEstimate(double attackerStrength, double defenderStrength, d
 
     /**
      * Estimates an attack by trial: on each of {@link #TRIALS} copies of the game, with dice drawn from the given
-     * seed (never the game's), the attackers' Attack orders are carried out as the game would carry them out (one
-     * per site, in the given order, while the target holds enemy units), and the strength each side lost is
+     * seed (never the game's), the attackers' Attack orders (or the Move onto the target of a unit that fights by
+     * moving) are carried out as the game would carry them out (one per site, in the given order, while the target
+     * holds enemy units), and the strength each side lost is
      * averaged. If the rules fail on a copy, the rules' estimate ({@link #of}) is used instead.
      *
      * @param situation the game
-     * @param orders the Attack orders of the attackers, each from where its units stand
+     * @param orders the Attack orders of the attackers, each from where its units stand, or a Move onto the target
      * @param target the target site
      * @param seed the seed of the trials' dice
      * @return the estimate
      */
-    public static CombatEstimate byTrial(Situation situation, List<Attack> orders, int target, long seed) {
+    public static CombatEstimate byTrial(Situation situation, List<? extends Command> orders, int target, long seed) {
         WorldState world = situation.world();
         List<Integer> attackers = new ArrayList<>();
-        for (Attack a : orders) {
-            attackers.addAll(a.units());
+        for (Command order : orders) {
+            attackers.addAll(unitsOf(order));
         }
         List<Integer> defenders = world.site(target).units().stream().map(Entity::id).toList();
         int attack = strength(world, attackers.stream().map(world::entity).toList());
@@ -79,7 +83,7 @@ public record CombatEstimate(double attackerStrength, double defenderStrength, d
         try {
             for (int t = 0; t < TRIALS; t++) {
                 Game trial = situation.trial(dice.nextLong());
-                for (Attack order : orders) {
+                for (Command order : orders) {
                     RuleContext context = trial.context(situation.faction());
                     if (!trial.world().site(target).hasAlienUnits(situation.faction())
                             || order.validate(context) != null) {
@@ -95,6 +99,14 @@ public record CombatEstimate(double attackerStrength, double defenderStrength, d
         }
         return new CombatEstimate(attack, defence, Math.max(0, Math.min(attack, attackerLoss / TRIALS)),
                 Math.max(0, Math.min(defence, defenderLoss / TRIALS)));
+    }
+
+    /**
+     * @param order an Attack or Move order
+     * @return the units it gives the order to
+     */
+    static List<Integer> unitsOf(Command order) {
+        return order instanceof Attack a ? a.units() : ((Move) order).units();
     }
 
     private static int strength(WorldState world, List<Entity> units) {

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hexbench.engine.command.Attack;
+import org.hexbench.engine.command.Command;
+import org.hexbench.engine.command.Move;
 import org.hexbench.engine.world.Entity;
 
 /**
@@ -18,6 +20,11 @@ import org.hexbench.engine.world.Entity;
  * <p>Hexbench's Attack command takes units standing on one site, so a group drawn from several sites attacks as one
  * Attack per site, the leader's site first and the others in the order their first unit joined (see
  * {@link #orders}); the later ones follow as long as the target still holds enemy units.
+ *
+ * <p>A unit that fights by moving onto enemy units ({@link Situation#fightsByMoving}) attacks alone: its attack is a
+ * Move, which neither takes units from other sites nor lets them join, so the group reduces to the leader, whose
+ * Move is made if it meets the odds, and only if playing it out shows a battle (a loss on either side): where the
+ * rules let units share a site with enemies in peace, such a move is no attack.
  *
  * @param target the target site
  * @param attackers the leader first, then the support units in the order they joined
@@ -46,6 +53,11 @@ public record GroupAttack(int target, List<Entity> attackers) {
      */
     public static GroupAttack attempt(Situation situation, Entity leader, int target, List<Entity> active, int odds) {
         List<Entity> group = new ArrayList<>(List.of(leader));
+        if (!situation.isCombatUnit(leader)) {
+            CombatEstimate battle = estimate(situation, group, target);
+            boolean fought = battle.attackerLosses() > 0 || battle.defenderLosses() > 0;
+            return fought && AttackOdds.met(battle, odds) ? new GroupAttack(target, group) : null;
+        }
         if (odds <= 0) {
             group.addAll(supporters(situation, leader, target, active));
             return new GroupAttack(target, group);
@@ -78,17 +90,22 @@ public record GroupAttack(int target, List<Entity> attackers) {
 
     /**
      * The group's Attack orders: one per site the attackers stand on, the leader's first; where the units of one
-     * site cannot attack together (a rule hook may judge a group otherwise than its units), each attacks alone.
+     * site cannot attack together (a rule hook may judge a group otherwise than its units), each attacks alone. A
+     * leader that fights by moving has one order: its Move onto the target.
      *
      * @param situation the game
      * @return the orders, in the order to give them
      */
-    public List<Attack> orders(Situation situation) {
+    public List<Command> orders(Situation situation) {
+        Entity leader = attackers.get(0);
+        if (!situation.isCombatUnit(leader)) {
+            return List.of(new Move(List.of(leader.id()), target));
+        }
         Map<Integer, List<Entity>> bySite = new LinkedHashMap<>();
         for (Entity u : attackers) {
             bySite.computeIfAbsent(u.site(), s -> new ArrayList<>()).add(u);
         }
-        List<Attack> orders = new ArrayList<>();
+        List<Command> orders = new ArrayList<>();
         for (List<Entity> stack : bySite.values()) {
             if (stack.size() == 1 || Arrays.binarySearch(situation.attackTargets(stack), target) >= 0) {
                 orders.add(new Attack(stack.stream().map(Entity::id).toList(), target));

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.hexbench.ai.GameView;
-import org.hexbench.engine.command.Attack;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.forward.ForwardModel;
 import org.hexbench.engine.game.Game;
@@ -46,7 +45,7 @@ public final class Situation {
     private final Map<Integer, int[]> attackTargets = new HashMap<>();
     private final Map<Long, PathCosts> paths;
     private final Map<Long, Reach> attackReaches = new HashMap<>();
-    private final Map<List<Attack>, CombatEstimate> trials = new HashMap<>();
+    private final Map<List<Command>, CombatEstimate> trials = new HashMap<>();
     private final long dice;
     private Valuation valuation;
     private Supply supply;
@@ -157,6 +156,58 @@ public final class Situation {
     }
 
     /**
+     * Whether a unit fights by moving (Hexbench's counterpart of an attack where a rule file makes moving onto enemy
+     * units a battle, as HexTC2's rules do): it has no Attack (it is not a {@linkplain #isCombatUnit combat unit}) but
+     * can move now. Which enemy sites it can fight at is the rules' to say ({@link #fightsByMovingAt}).
+     *
+     * @param unit one of the faction's units
+     * @return whether its attacks are moves onto enemy units
+     */
+    public boolean fightsByMoving(Entity unit) {
+        return !isCombatUnit(unit) && isMobile(unit) && canMove(unit);
+    }
+
+    /**
+     * @param unit one of the faction's units that {@linkplain #fightsByMoving fights by moving}
+     * @param target a site index
+     * @return whether enemy units stand there and the rules let the unit end a move there (the rule file's
+     *         {@code can occupy} hook; HexTC2: an empty cell or one holding an opponent)
+     */
+    public boolean fightsByMovingAt(Entity unit, int target) {
+        return fightsByMoving(unit) && hasEnemies(target) && rules.canOccupy(world, List.of(unit), target);
+    }
+
+    /**
+     * @param unit one of the faction's units
+     * @return whether it can fight at all now: it can attack, or it fights by moving
+     */
+    public boolean canFight(Entity unit) {
+        return canAttack(unit) || fightsByMoving(unit);
+    }
+
+    /**
+     * @param unit one of the faction's units
+     * @return how far from a target it can fight: its attack range for a combat unit, one site for a unit that fights
+     *         by moving (it steps onto the target from a neighbouring site), else 0
+     */
+    public int fightingRange(Entity unit) {
+        return isCombatUnit(unit) ? world.attackRange(unit) : isMobile(unit) ? 1 : 0;
+    }
+
+    /**
+     * @param unit one of the faction's units
+     * @param target a site index
+     * @return whether it may fight there now, from where it stands: an Attack order the game accepts, or for a unit
+     *         that fights by moving a Move order onto the enemy units there
+     */
+    public boolean canFightAt(Entity unit, int target) {
+        if (isCombatUnit(unit)) {
+            return canAttackTarget(unit, target);
+        }
+        return fightsByMovingAt(unit, target) && canMoveTo(unit, target);
+    }
+
+    /**
      * @param unit a unit
      * @return whether it has the Capture ability (its class may capture sites)
      */
@@ -241,7 +292,10 @@ public final class Situation {
 
     /**
      * Hexkit's Finder.AreUnitsInAttackRange for a unit standing elsewhere: whether it could attack a target from a
-     * site (within its attack range, and in sight for line-of-sight attackers).
+     * site (within its attack range, and in sight for line-of-sight attackers). A unit that
+     * {@linkplain #fightsByMoving fights by moving} could from its own site if the target is one of its move targets,
+     * from another site if the target is next to it: which sites a move reaches from elsewhere the rules only say once
+     * the unit stands there, and one step reaches a neighbour.
      *
      * @param unit the attacker
      * @param from the site it would attack from
@@ -249,7 +303,13 @@ public final class Situation {
      * @return whether the target is in its range from there
      */
     public boolean inAttackRange(Entity unit, int from, int target) {
-        return finder.inAttackRange(unit, from, target);
+        if (isCombatUnit(unit)) {
+            return finder.inAttackRange(unit, from, target);
+        }
+        if (!fightsByMovingAt(unit, target)) {
+            return false;
+        }
+        return from == unit.site() ? canMoveTo(unit, target) : distance(from, target) == 1;
     }
 
     /**
@@ -353,12 +413,13 @@ public final class Situation {
     /**
      * The estimated losses of attack orders by trial ({@link CombatEstimate#byTrial}), worked out once per decision.
      *
-     * @param orders Attack orders, each from where its units stand
+     * @param orders Attack orders, each from where its units stand, or the Move onto the target of a unit that
+     *        fights by moving
      * @param target their target site
      * @return the estimate
      */
-    public CombatEstimate trialEstimate(List<Attack> orders, int target) {
-        return trials.computeIfAbsent(List.copyOf(orders),
+    public CombatEstimate trialEstimate(List<? extends Command> orders, int target) {
+        return trials.computeIfAbsent(List.<Command>copyOf(orders),
                 o -> CombatEstimate.byTrial(this, o, target, dice * 1_000_003L + o.hashCode()));
     }
 

@@ -26,7 +26,8 @@ import org.hexbench.engine.world.Entity;
  *
  * <p><b>Unit actions</b>, for the current unit:
  * <ol>
- * <li>Select an attack target if it is a combat unit that can still move or the odds are still positive: a mobile
+ * <li>Select an attack target if it is a combat unit (or one that fights by moving onto enemy units,
+ * {@link Situation#fightsByMoving}) that can still move or the odds are still positive: a mobile
  * attack ({@link AttackTarget#selectMobile}) if it can move, else a stationary one, the engaged targets preferred;
  * the target becomes engaged.</li>
  * <li>Select a movement target if it can move and no attack target is in range or the odds are below two: a free
@@ -42,7 +43,7 @@ import org.hexbench.engine.world.Entity;
  * <li>Execute the attack as a conditional group attack at the current odds ({@link GroupAttack}); if the target
  * was cleared and the unit can still move, select targets again for it; else execute the movement, if any.</li>
  * <li>Execute the movement: a Move to the target, or as far along the best path to it as the unit gets this turn;
- * if the unit can still attack, select targets again for it.</li>
+ * if the unit can still attack (or fight by moving), select targets again for it.</li>
  * </ol>
  *
  * <p><b>Cycle control.</b> Units that became inactive leave the list. The index advances with wrap-around; when it
@@ -179,8 +180,7 @@ public final class UnitCycle {
 
     private Command given(Command order) {
         issued = true;
-        List<Integer> units = order instanceof Attack a ? a.units() : ((Move) order).units();
-        for (int id : units) {
+        for (int id : CombatEstimate.unitsOf(order)) {
             ordersGiven.merge(id, 1, Integer::sum);
         }
         return order;
@@ -243,7 +243,7 @@ public final class UnitCycle {
             }
             return Step.CONTROL;
         }
-        return situation.canAttack(unit) ? Step.SELECT : Step.CONTROL;
+        return situation.canFight(unit) ? Step.SELECT : Step.CONTROL;
     }
 
     /** §9.8.4: advances the index; false when the cycle ends. */
@@ -272,7 +272,7 @@ public final class UnitCycle {
         int limit = options.targetLimit();
         SeekerTargets targets = situation.targets();
         AttackTarget attack = null;
-        if (situation.isCombatUnit(unit) && (canMove || odds > 0)) {
+        if ((situation.isCombatUnit(unit) || situation.fightsByMoving(unit)) && (canMove || odds > 0)) {
             attack = canMove
                     ? AttackTarget.selectMobile(situation, unit, targets.attack(), engaged, comparison, limit, random)
                     : AttackTarget.selectStationary(situation, unit, comparison, limit, random);
@@ -403,15 +403,17 @@ public final class UnitCycle {
 
     /** §9.8.3 Execute Attack and Execute Movement: the first order of a plan, or null if it leads to none. */
     private Command execute(Situation situation, Entity unit, Plan plan) {
-        if (plan.attack() >= 0 && situation.canAttackTarget(unit, plan.attack())) {
+        if (plan.attack() >= 0 && situation.canFightAt(unit, plan.attack())) {
             List<Entity> activeUnits = new ArrayList<>();
             for (int id : active) {
                 activeUnits.add(situation.entity(id));
             }
             GroupAttack group = GroupAttack.attempt(situation, unit, plan.attack(), activeUnits, odds);
             if (group != null) {
-                List<Attack> orders = group.orders(situation);
-                groupRest.addAll(orders.subList(1, orders.size()));
+                List<Command> orders = group.orders(situation);
+                for (Command rest : orders.subList(1, orders.size())) {
+                    groupRest.add((Attack) rest); // only Attack groups have more than one order
+                }
                 continuation = new AfterAttack(unit.id(), plan.attack(), plan.moveGoal());
                 return orders.get(0);
             }
