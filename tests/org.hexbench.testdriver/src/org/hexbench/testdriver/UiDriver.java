@@ -31,6 +31,7 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
@@ -395,6 +396,23 @@ public final class UiDriver {
             typeCharacter(c);
         }
         settle();
+    }
+
+    /**
+     * Enters a number into a spinner as a person does: focuses it (a click on a GTK spinner may land on its +/-
+     * buttons, which take no focus), selects its text with Ctrl+A and types the digits as real key events, then waits
+     * until the spinner shows the number.
+     */
+    public void enterNumber(Spinner spinner, int value) {
+        onUi(() -> {
+            spinner.setFocus();
+        });
+        waitUntil("the spinner has the keyboard focus", () -> onUi(spinner::isFocusControl));
+        press('a', SWT.CTRL);
+        for (char c : Integer.toString(value).toCharArray()) {
+            press(c);
+        }
+        waitUntil("the spinner shows " + value, () -> onUi(spinner::getSelection) == value);
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.hexbench.ui.tests.map;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.hexbench.testdriver.UiDriver;
@@ -21,16 +20,6 @@ final class DialogSpinners {
      * @param value the number to type
      */
     static void enter(UiDriver driver, Shell dialog, String id, int value) {
-        Spinner spinner = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id));
-        // a click on a GTK spinner may land on its +/- buttons, which take no focus: focus it, then type for real
-        driver.onUi(() -> {
-            spinner.setFocus();
-        });
-        driver.waitUntil(id + " has the keyboard focus", () -> driver.onUi(spinner::isFocusControl));
-        driver.press('a', SWT.CTRL);
-        for (char c : Integer.toString(value).toCharArray()) {
-            driver.press(c);
-        }
-        driver.waitUntil(id + " shows " + value, () -> driver.onUi(spinner::getSelection) == value);
+        driver.enterNumber(driver.find(dialog, WidgetQuery.of(Spinner.class).withId(id)), value);
     }
 }

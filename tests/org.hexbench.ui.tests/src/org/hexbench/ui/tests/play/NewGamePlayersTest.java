@@ -102,12 +102,12 @@ class NewGamePlayersTest {
                 options.put(option.name(), Boolean.toString(!Boolean.parseBoolean(option.defaultValue())));
             } else if (control instanceof Spinner spinner) {
                 int value = Integer.parseInt(option.defaultValue()) + 1;
-                driver.onUi(() -> spinner.setSelection(value));
+                driver.enterNumber(spinner, value);
                 options.put(option.name(), Integer.toString(value));
             }
         }
         Spinner pause = driver.find(dialog, WidgetQuery.of(Spinner.class).withId(NEW_GAME + ".pause"));
-        driver.onUi(() -> pause.setSelection(0));
+        driver.enterNumber(pause, 0);
         driver.click(driver.find(dialog, WidgetQuery.of(Button.class).withText("Start")));
         driver.waitUntilClosed(dialog);
 
