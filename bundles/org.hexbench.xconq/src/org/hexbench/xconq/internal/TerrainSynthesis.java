@@ -112,18 +112,23 @@ public final class TerrainSynthesis {
                     "make-roads", "make-rivers", "make-weather", "init-supplies", "name-geographical-features");
         }
         List<String> out = new ArrayList<>();
+        addMethods(value, out);
+        return out;
+    }
+
+    /** Adds the method names of a list as written or evaluated: {@code '(a b)}, {@code (quote (a b))}, {@code (a b)}. */
+    private static void addMethods(Gdl value, List<String> out) {
         if (value instanceof Gdl.GdlList l) {
+            if ("quote".equals(l.head()) && l.size() > 1) {
+                addMethods(l.get(1), out);
+                return;
+            }
             for (Gdl item : l.items()) {
-                if (item instanceof Gdl.GdlList q && "quote".equals(q.head()) && q.get(1) instanceof Gdl.GdlList ql) {
-                    ql.items().forEach(i -> out.add(i.text()));
-                } else {
-                    out.add(item.text());
-                }
+                addMethods(item, out);
             }
         } else {
             out.add(value.text());
         }
-        return out;
     }
 
     private void random(int[] cells) {
