@@ -52,6 +52,11 @@ public final class XconqDesign {
     private final Map<String, Table> tables = new HashMap<>();
     private final Map<String, Map<Identified, Integer>> properties = new HashMap<>();
     private final int acp;
+    private final Map<String, int[]> unitProperties = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, int[]> terrainProperties = new java.util.concurrent.ConcurrentHashMap<>();
+    private final boolean[] habitable;
+    private final boolean[] carries;
+    private final int[] maxMp;
 
     /**
      * Indexes the Design section of a game's scenario.
@@ -110,6 +115,91 @@ public final class XconqDesign {
                 }
             }
         }
+        int u = units.size();
+        int t = terrains.size();
+        maxMp = new int[u];
+        for (int a = 0; a < u; a++) {
+            maxMp[a] = movementPoints(a, acpCap(a));
+        }
+        habitable = new boolean[u * t];
+        for (int a = 0; a < u; a++) {
+            for (int b = 0; b < t; b++) {
+                habitable[a * t + b] = table("unit-size-in-terrain", a, b) <= terrainProperty("capacity", b)
+                        && (maxMp[a] == 0 || table("mp-to-enter-terrain", a, b) <= maxMp[a]
+                                + unitProperty("free-mp", a));
+            }
+        }
+        carries = new boolean[u * u];
+        for (int a = 0; a < u; a++) {
+            int capacity = unitProperty("capacity", a);
+            for (int b = 0; b < u; b++) {
+                carries[a * u + b] = table("unit-capacity-x", a, b) > 0
+                        || capacity > 0 && table("unit-size-as-occupant", b, a) <= capacity;
+            }
+        }
+    }
+
+    /**
+     * GDL reference, Movement Action: the movement points of some action points, {@code acp · speed / 100 /
+     * acp-to-move} (none when speed or acp-to-move is 0), at most 1,000.
+     *
+     * @param unitType an Xconq unit type
+     * @param acp action points
+     * @return the movement points
+     */
+    public int movementPoints(int unitType, int acp) {
+        int speed = unitProperty("speed", unitType);
+        int toMove = unitProperty("acp-to-move", unitType);
+        if (acp <= 0 || speed <= 0 || toMove <= 0) {
+            return 0;
+        }
+        return (int) Math.min(1000, (long) acp * speed / (100L * toMove));
+    }
+
+    /**
+     * GDL reference, Actions in General: the most action points a unit can have, {@code acp-max}, or {@code
+     * acp-per-turn} when that is −1.
+     *
+     * @param unitType an Xconq unit type
+     * @return the action points
+     */
+    public int acpCap(int unitType) {
+        int perTurn = unitProperty("acp-per-turn", unitType);
+        int max = unitProperty("acp-max", unitType);
+        return max < 0 ? perTurn : Math.max(max, 0);
+    }
+
+    /**
+     * @param unitType an Xconq unit type
+     * @return the movement points of a full turn's action points
+     */
+    public int maxMp(int unitType) {
+        return unitType < 0 ? 0 : maxMp[unitType];
+    }
+
+    /**
+     * GDL reference, Units and Terrain: whether a unit can be in the open on a terrain, its {@code
+     * unit-size-in-terrain} within the terrain's {@code capacity} and, if it moves, {@code mp-to-enter-terrain}
+     * within a turn's movement points and {@code free-mp}.
+     *
+     * @param unitType an Xconq unit type, or -1
+     * @param terrainType an Xconq terrain type, or -1
+     * @return whether it can
+     */
+    public boolean habitable(int unitType, int terrainType) {
+        return unitType >= 0 && terrainType >= 0 && habitable[unitType * terrains.size() + terrainType];
+    }
+
+    /**
+     * GDL reference, Occupants and Transports: whether a unit can carry another, by {@code unit-capacity-x} or by
+     * {@code capacity} and {@code unit-size-as-occupant}.
+     *
+     * @param transport an Xconq unit type, or -1
+     * @param occupant an Xconq unit type, or -1
+     * @return whether it can
+     */
+    public boolean canCarry(int transport, int occupant) {
+        return transport >= 0 && occupant >= 0 && carries[transport * units.size() + occupant];
     }
 
     private List<? extends Identified> typesOf(DesignTypeKind kind) {
@@ -284,7 +374,7 @@ public final class XconqDesign {
      * @return the value
      */
     public int unitProperty(String name, int unitType) {
-        return property(name, units.get(unitType), TypeKind.UNIT);
+        return unitProperties.computeIfAbsent(name, n -> properties(n, units, TypeKind.UNIT))[unitType];
     }
 
     /**
@@ -295,7 +385,15 @@ public final class XconqDesign {
      * @return the value
      */
     public int terrainProperty(String name, int terrainType) {
-        return property(name, terrains.get(terrainType), TypeKind.TERRAIN);
+        return terrainProperties.computeIfAbsent(name, n -> properties(n, terrains, TypeKind.TERRAIN))[terrainType];
+    }
+
+    private int[] properties(String name, List<? extends Identified> types, TypeKind kind) {
+        int[] values = new int[types.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = property(name, types.get(i), kind);
+        }
+        return values;
     }
 
     private int property(String name, Identified subject, TypeKind kind) {

@@ -143,51 +143,13 @@ public class XconqRules extends DefaultRules {
     }
 
     private static int mpOf(XconqDesign d, int type, int acp) {
-        int speed = d.unitProperty("speed", type);
-        int toMove = d.unitProperty("acp-to-move", type);
-        if (type < 0 || acp <= 0 || speed <= 0 || toMove <= 0) {
-            return 0;
-        }
-        return (int) Math.min(1000, (long) acp * speed / (100L * toMove));
-    }
-
-    private static int acpCap(XconqDesign d, int type) {
-        int perTurn = d.unitProperty("acp-per-turn", type);
-        int max = d.unitProperty("acp-max", type);
-        return max < 0 ? perTurn : Math.max(max, 0);
-    }
-
-    private static int maxMp(XconqDesign d, int type) {
-        return mpOf(d, type, acpCap(d, type));
+        return type < 0 ? 0 : d.movementPoints(type, acp);
     }
 
     private static int acpForMp(XconqDesign d, int type, int mp) {
         int speed = Math.max(1, d.unitProperty("speed", type));
         long toMove = Math.max(1, d.unitProperty("acp-to-move", type));
         return (int) Math.max(1, (mp * toMove * 100 + speed - 1) / speed);
-    }
-
-    /** Whether a unit type can be in the open on a terrain: its size fits and, if it moves, it can enter it. */
-    private static boolean habitable(XconqDesign d, int type, int terrain) {
-        if (type < 0 || terrain < 0) {
-            return false;
-        }
-        if (d.table("unit-size-in-terrain", type, terrain) > d.terrainProperty("capacity", terrain)) {
-            return false;
-        }
-        int maxMp = maxMp(d, type);
-        return maxMp == 0 || d.table("mp-to-enter-terrain", type, terrain) <= maxMp + d.unitProperty("free-mp", type);
-    }
-
-    private static boolean canCarry(XconqDesign d, int transport, int occupant) {
-        if (transport < 0 || occupant < 0) {
-            return false;
-        }
-        if (d.table("unit-capacity-x", transport, occupant) > 0) {
-            return true;
-        }
-        int capacity = d.unitProperty("capacity", transport);
-        return capacity > 0 && d.table("unit-size-as-occupant", occupant, transport) <= capacity;
     }
 
     // ------------------------------------------------------------ stacking and transports
@@ -204,6 +166,7 @@ public class XconqRules extends DefaultRules {
         order.sort(Comparator.comparingInt((Entity u) -> -d.unitProperty("capacity", Math.max(0, unitType(d, u))))
                 .thenComparingInt(Entity::id));
         Map<Entity, Entity> carrier = new HashMap<>();
+        List<Entity> placed = new ArrayList<>();
         Map<Entity, Integer> used = new HashMap<>();
         Map<Long, Integer> usedSlots = new HashMap<>();
         int[] guaranteed = new int[d.unitTypes()];
@@ -214,21 +177,23 @@ public class XconqRules extends DefaultRules {
             if (type < 0) {
                 continue;
             }
-            if (habitable(d, type, terrain)) {
+            if (d.habitable(type, terrain)) {
                 if (d.table("terrain-capacity-x", type, terrain) > guaranteed[type]) {
                     guaranteed[type]++;
                     carrier.put(u, u);
+                    placed.add(u);
                     continue;
                 }
                 int size = d.table("unit-size-in-terrain", type, terrain);
                 if (usedTerrain + size <= capacity) {
                     usedTerrain += size;
                     carrier.put(u, u);
+                    placed.add(u);
                     continue;
                 }
             }
             Entity found = null;
-            for (Entity t : carrier.keySet().stream().sorted(Comparator.comparingInt(Entity::id)).toList()) {
+            for (Entity t : placed) {
                 int tt = unitType(d, t);
                 long slot = ((long) t.id() << 20) | type;
                 if (d.table("unit-capacity-x", tt, type) > usedSlots.getOrDefault(slot, 0)) {
@@ -248,6 +213,7 @@ public class XconqRules extends DefaultRules {
                 return null;
             }
             carrier.put(u, found);
+            placed.add(u);
         }
         return carrier;
     }
@@ -269,7 +235,7 @@ public class XconqRules extends DefaultRules {
             for (Entity t : carriers) {
                 int tt = unitType(d, t);
                 int size = d.table("unit-capacity-x", tt, type) > 0 ? 0 : d.table("unit-size-as-occupant", type, tt);
-                if (canCarry(d, tt, type) && used.getOrDefault(t, 0) + size <= Math.max(size,
+                if (d.canCarry(tt, type) && used.getOrDefault(t, 0) + size <= Math.max(size,
                         d.unitProperty("capacity", tt))) {
                     used.merge(t, size, Integer::sum);
                     found = t;
@@ -286,6 +252,9 @@ public class XconqRules extends DefaultRules {
     }
 
     private List<Entity> walkers(XconqDesign d, List<Entity> units) {
+        if (units.size() < 2) {
+            return units;
+        }
         List<Entity> carried = carriedInGroup(d, units);
         if (carried.isEmpty()) {
             return units;
@@ -298,7 +267,7 @@ public class XconqRules extends DefaultRules {
     /** Whether a unit of a type could ride in a unit of a faction on a site (an own transport there). */
     private boolean transportAt(WorldState world, XconqDesign d, int faction, int site, int type) {
         for (Entity t : world.site(site).units()) {
-            if (t.owner() == faction && canCarry(d, unitType(d, t), type)) {
+            if (t.owner() == faction && d.canCarry(unitType(d, t), type)) {
                 return true;
             }
         }
@@ -307,14 +276,14 @@ public class XconqRules extends DefaultRules {
 
     private int stepMp(WorldState world, XconqDesign d, Entity u, int from, int tFrom, int to, int tTo) {
         int type = unitType(d, u);
-        int leave = habitable(d, type, tFrom) ? d.table("mp-to-leave-terrain", type, tFrom) : 0;
+        int leave = d.habitable(type, tFrom) ? d.table("mp-to-leave-terrain", type, tFrom) : 0;
         int enter;
-        if (habitable(d, type, tTo)) {
+        if (d.habitable(type, tTo)) {
             enter = d.table("mp-to-enter-terrain", type, tTo);
         } else {
             enter = 0;
             for (Entity t : world.site(to).units()) {
-                if (t.owner() == u.owner() && canCarry(d, unitType(d, t), type)) {
+                if (t.owner() == u.owner() && d.canCarry(unitType(d, t), type)) {
                     enter = d.table("mp-to-enter-unit", type, unitType(d, t));
                     break;
                 }
@@ -358,10 +327,10 @@ public class XconqRules extends DefaultRules {
             if (type < 0) {
                 return false;
             }
-            if (!habitable(d, type, tTo) && !transportAt(world, d, u.owner(), to, type)) {
+            if (!d.habitable(type, tTo) && !transportAt(world, d, u.owner(), to, type)) {
                 return false;
             }
-            if (stepMp(world, d, u, from, tFrom, to, tTo) > maxMp(d, type) + d.unitProperty("free-mp", type)) {
+            if (stepMp(world, d, u, from, tFrom, to, tTo) > d.maxMp(type) + d.unitProperty("free-mp", type)) {
                 return false;
             }
         }
@@ -372,13 +341,20 @@ public class XconqRules extends DefaultRules {
     @Override
     public boolean canOccupy(WorldState world, List<Entity> units, int site) {
         XconqDesign d = design(world);
+        List<Entity> there = world.site(site).units();
+        int terrain = terrainAt(world, site);
+        if (units.size() == 1 && (there.isEmpty() || there.size() == 1 && there.get(0) == units.get(0))) {
+            int type = unitType(d, units.get(0));
+            return d.habitable(type, terrain) && (d.table("unit-size-in-terrain", type, terrain) <= d
+                    .terrainProperty("capacity", terrain) || d.table("terrain-capacity-x", type, terrain) > 0);
+        }
         List<Entity> all = new ArrayList<>(units);
-        for (Entity u : world.site(site).units()) {
+        for (Entity u : there) {
             if (!all.contains(u)) {
                 all.add(u);
             }
         }
-        return fit(d, all, terrainAt(world, site)) != null;
+        return fit(d, all, terrain) != null;
     }
 
     /** GDL reference, Movement Action: {@code free-mp} lets the last step go into the red. */
@@ -457,11 +433,11 @@ public class XconqRules extends DefaultRules {
         int tSource = terrainAt(world, source);
         for (Entity o : world.site(source).units()) {
             int type = unitType(d, o);
-            if (units.contains(o) || o.owner() != units.get(0).owner() || habitable(d, type, tSource)) {
+            if (units.contains(o) || o.owner() != units.get(0).owner() || d.habitable(type, tSource)) {
                 continue;
             }
             for (Entity t : units) {
-                if (canCarry(d, unitType(d, t), type)) {
+                if (d.canCarry(unitType(d, t), type)) {
                     riders.add(o);
                     break;
                 }
@@ -568,7 +544,7 @@ public class XconqRules extends DefaultRules {
                 if (o == defender || o.owner() != defender.owner() || c < 0) {
                     continue;
                 }
-                if (canCarry(d, c, b) || canCarry(d, b, c)) {
+                if (d.canCarry(c, b) || d.canCarry(b, c)) {
                     chance = chance * d.table("protection", c, b) / 100;
                 }
                 chance = chance * d.table("stack-protection", c, b) / 100;
@@ -721,7 +697,7 @@ public class XconqRules extends DefaultRules {
         int terrain = terrainAt(world, site);
         for (Entity o : new ArrayList<>(world.site(site).units())) {
             int type = unitType(d, o);
-            if (o.owner() == unit.owner() && !habitable(d, type, terrain)
+            if (o.owner() == unit.owner() && !d.habitable(type, terrain)
                     && !transportAt(world, d, o.owner(), site, type)) {
                 deleteEntity(context, o);
             }
@@ -778,7 +754,7 @@ public class XconqRules extends DefaultRules {
             }
             int acp = acp(world, u);
             if (world.currentTurn() > 0 && u.isPlaced()) {
-                acp = Math.min(acp + d.unitProperty("acp-per-turn", type), Math.max(acp, acpCap(d, type)));
+                acp = Math.min(acp + d.unitProperty("acp-per-turn", type), Math.max(acp, d.acpCap(type)));
                 materials(context, d, u, type);
             }
             if (world.entity(u.id()) != null) {
