@@ -583,7 +583,10 @@ public class XconqRules extends DefaultRules {
         XconqDesign d = design(world);
         for (Entity u : units) {
             int distance = distance(world, u, target);
-            if (!finderOf(world).inAttackRange(u, u.site(), target)) {
+            boolean lineOfSight = u.entityClass() instanceof UnitClass c
+                    && c.getRangedAttack() == org.hexbench.scenario.RangedAttackMode.LINE_OF_SIGHT;
+            if (distance < 1 || distance > world.attackRange(u)
+                    || distance > 1 && lineOfSight && !finderOf(world).inAttackRange(u, u.site(), target)) {
                 return false;
             }
             boolean any = false;
