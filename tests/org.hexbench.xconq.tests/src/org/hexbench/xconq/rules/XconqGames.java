@@ -51,9 +51,9 @@ final class XconqGames {
         }
     }
 
-    /** Imports a module of a library and starts its game. */
-    static XconqGames of(Path module, long seed) {
-        return new XconqGames(XconqImport.read(module, module.getFileName().toString(), List.of(), 1), seed);
+    /** Starts the game of an import. */
+    static XconqGames of(XconqImport.Result imported, long seed) {
+        return new XconqGames(imported, seed);
     }
 
     WorldState world() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -12,6 +13,9 @@ import java.util.List;
 import org.hexbench.engine.command.Attack;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.testdata.SharedData;
+import org.hexbench.xconq.game.GameTable;
+import org.hexbench.xconq.importer.XconqImport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -203,6 +207,76 @@ class XconqRulesTest {
             g.endTurn();
         }
         assertNull(g.world().entity(farm.id()), "starved to 0 hp");
+    }
+
+    private static XconqImport.Result shared(String game) {
+        assumeTrue(SharedData.xconq().isPresent(), SharedData.absent("xconq"));
+        Path lib = SharedData.xconq().get().resolve("lib");
+        XconqImport.Result result = XconqImport.read(lib.resolve(game), game, List.of(lib), 1);
+        assertFalse(result.failed(), result.diagnostics().toString());
+        return result;
+    }
+
+    /**
+     * A real game, {@code duel.g} (with {@code tank.g}): a tank has acp-per-turn 2 and the default mp-to-enter-terrain
+     * 1 on plains (GDL reference, Movement Action), so it reaches 2 cells and no more; an attack on the other tank
+     * (hit-chance 100, damage 1d4: 0..3, the dice 0-based) takes 0 to 3 hp and one acp.
+     */
+    @Test
+    void inTheDuelATankMovesTwoCellsAndItsAttackCostsOneAcp() {
+        XconqGames g = XconqGames.of(shared("duel.g"), 1);
+        Entity tank = g.world().faction(g.world().activeFaction()).units().get(0);
+        int[] targets = g.turns.moveTargets(List.of(tank));
+        assertEquals(2, maxDistance(g, tank, targets), Arrays.toString(targets));
+        Entity enemy = g.world().entities().stream().filter(e -> e.owner() >= 0 && e.owner() != tank.owner()
+                && e.category() == org.hexbench.engine.world.EntityCategory.UNIT).findFirst().orElseThrow();
+        int next = Arrays.stream(targets).filter(t -> g.distance(t, enemy.site()) == 1).findFirst().orElse(-1);
+        if (next >= 0 && g.distance(tank.site(), next) == 1) {
+            assertTrue(g.order(new Move(List.of(tank.id()), next)).accepted());
+            assertEquals(1, g.rules.acp(g.world(), tank));
+            int before = g.hp(enemy);
+            assertTrue(g.order(new Attack(List.of(tank.id()), enemy.site())).accepted());
+            assertEquals(0, g.rules.acp(g.world(), tank));
+            assertTrue(before - g.hp(enemy) >= 0 && before - g.hp(enemy) <= 3, before + " -> " + g.hp(enemy));
+        }
+    }
+
+    /**
+     * A real game, {@code coral-sea.g} (with {@code ww2-div-pac.g}: {@code (ship-types land 99)}, {@code
+     * (ground-types sea 99)}): no unit of any side ever gets, as a move target without a unit of its side there, a
+     * cell whose terrain the module's own mp-to-enter-terrain table prices at 99; and such cells are next to units,
+     * so the test is not vacuous.
+     */
+    @Test
+    void inCoralSeaNoUnitGetsATargetItsModulePricesAt99() {
+        XconqImport.Result imported = shared("coral-sea.g");
+        XconqGames g = XconqGames.of(imported, 1);
+        GameTable enter = imported.game().table("mp-to-enter-terrain").orElseThrow();
+        XconqDesign d = g.rules.design(g.world());
+        int refused = 0;
+        int checked = 0;
+        int[] neighbours = new int[g.world().catalog().grid().maxNeighbors()];
+        for (int f = 0; f < g.world().factionCount() && !g.world().isGameOver(); f++) {
+            for (Entity u : g.world().faction(g.world().activeFaction()).units()) {
+                int type = d.unitType(u.classIndex());
+                if (!u.isPlaced() || type < 0) {
+                    continue;
+                }
+                for (int t : g.turns.moveTargets(List.of(u))) {
+                    int terrain = g.rules.terrainAt(g.world(), t);
+                    boolean own = g.world().site(t).units().stream().anyMatch(o -> o.owner() == u.owner());
+                    assertTrue(own || enter.value(type, terrain).orElse(1) < 99, u + " may enter site " + t);
+                    checked++;
+                }
+                int count = g.world().catalog().grid().neighbors(u.site(), neighbours);
+                for (int i = 0; i < count; i++) {
+                    int terrain = g.rules.terrainAt(g.world(), neighbours[i]);
+                    refused += terrain >= 0 && enter.value(type, terrain).orElse(1) >= 99 ? 1 : 0;
+                }
+            }
+            g.endTurn();
+        }
+        assertTrue(checked > 0 && refused > 0, checked + " targets, " + refused + " refused neighbours");
     }
 
     /** Rules for another thread decide alike and share nothing that changes. */
