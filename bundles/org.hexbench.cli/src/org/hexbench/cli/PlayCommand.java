@@ -17,7 +17,7 @@ import org.hexbench.play.HeadlessPlay;
 /**
  * {@code hexbench play <scenario> [--players random,random] --seed N [--turns T] [--save file]}: plays a game headless
  * with computer players (by default those the scenario's factions name, {@code <computer algorithm="...">}) under the
- * scenario's rule file (or Hexkit's default rules when it names none), through the
+ * scenario's rule file (else its built-in rule set, e.g. Xconq's rules, else Hexkit's default rules), through the
  * same game session as the IDE ({@link HeadlessPlay}), printing each turn's commands and an ASCII map, the winner
  * and the final state hash. The same seed always gives the same game and hash; {@code --save} writes a saved game
  * (Hexkit User's Guide §2.1.3) that {@code hexbench replay} reproduces and the IDE can continue.
@@ -48,7 +48,8 @@ public final class PlayCommand implements Subcommand {
             return ExitCode.DOMAIN_ERROR;
         }
         try {
-            // The scenario's rule file bound to the engine, as the IDE binds it; Hexkit's default rules when it names none.
+            // The scenario's rules (its rule file, else its built-in rule set, else Hexkit's default rules), as the
+            // IDE binds them.
             Definitions definitions = Definitions.read(scenario);
             GameResult result = HeadlessPlay.play(definitions, options.players(), options.seed(), options.turns(),
                     options.save(), terminal.out());

@@ -13,11 +13,14 @@ import org.hexbench.rules.engine.RuleFileException;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.resource.ScenarioResources;
+import org.hexbench.xconq.rules.XconqDesign;
+import org.hexbench.xconq.rules.XconqRules;
 
 /**
  * The definitions a game is played by, read from disk at one moment: the scenario, its catalog, and the rules of the
  * rule file its master names, bound by {@link RuleBinding#rulesFor} (the rule language in place of Hexkit's rule
- * script, Hexkit User's Guide ch. 7 Custom Rules), or Hexkit's default rules when it names none. Every front end
+ * script, Hexkit User's Guide ch. 7 Custom Rules), or, when it names none, the built-in rule set its master names
+ * (Xconq's rules for an imported Xconq module) or Hexkit's default rules. Every front end
  * reads them here, so the IDE and the command line play a scenario by the same rules. Reading them again after an
  * edit gives the changed definitions for "restart with changed rules" and hot reload.
  *
@@ -51,17 +54,45 @@ public record Definitions(Path scenarioFile, Path ruleFile, Scenario scenario, C
             throw new GameStartException(file + ": the scenario cannot be loaded: " + e.getMessage());
         }
         Path ruleFile = RuleBinding.ruleFileOf(file, scenario);
+        Catalog catalog;
+        try {
+            catalog = new Catalog(scenario);
+        } catch (LayoutFormatException | IllegalArgumentException e) {
+            throw new GameStartException(file + ": " + e.getMessage());
+        }
         Rules rules;
         try {
-            rules = RuleBinding.rulesFor(file);
+            rules = ruleFile == null ? builtInRules(file, scenario, catalog) : RuleBinding.rulesFor(file);
         } catch (RuleFileException e) {
             throw new GameStartException(e.getMessage());
         } catch (IOException e) {
             throw new GameStartException((ruleFile == null ? file : ruleFile) + ": " + e.getMessage());
         }
         try {
-            return new Definitions(file, ruleFile, scenario, new Catalog(scenario), rules, TurnSettings.of(scenario));
-        } catch (LayoutFormatException | IllegalArgumentException e) {
+            return new Definitions(file, ruleFile, scenario, catalog, rules, TurnSettings.of(scenario));
+        } catch (IllegalArgumentException e) {
+            throw new GameStartException(file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The built-in rules of a scenario without a rule file, by its master's rule set: Xconq's rules ({@link
+     * XconqRules}, from the Design section) for {@value XconqRules#RULE_SET}, which the Xconq import writes; else
+     * Hexkit's default rules.
+     */
+    private static Rules builtInRules(Path file, Scenario scenario, Catalog catalog) throws GameStartException,
+            IOException, RuleFileException {
+        String ruleSet = scenario.getMaster() == null ? null : scenario.getMaster().getRuleSet();
+        if (ruleSet == null || ruleSet.isEmpty()) {
+            return RuleBinding.rulesFor(file);
+        }
+        if (!XconqRules.RULE_SET.equals(ruleSet)) {
+            throw new GameStartException(file + ": the scenario plays by the rule set '" + ruleSet
+                    + "', which Hexbench does not have (it has '" + XconqRules.RULE_SET + "')");
+        }
+        try {
+            return new XconqRules(new XconqDesign(catalog));
+        } catch (IllegalArgumentException e) {
             throw new GameStartException(file + ": " + e.getMessage());
         }
     }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.hexbench.testdata.Checkout;
 import org.hexbench.testdata.SharedData;
+import org.hexbench.xconq.rules.XconqRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,9 +19,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code hexbench import xconq}: a hand-written module becomes a project that {@code hexbench validate} accepts and
- * {@code hexbench play} plays for 20 turns with random players under the default rules (two for a game of two
- * factions, one per faction otherwise); every Xconq game of {@code ../shared/data/xconq} (skipped when absent) does
- * the same; broken modules print their diagnostics with file,
+ * {@code hexbench play} plays for 20 turns with random players by Xconq's rules (two for a game of two factions,
+ * one per faction otherwise); every Xconq game of {@code ../shared/data/xconq} (skipped when absent) does the same
+ * with random and with seeker players, and its definitions, which every front end reads, bind Xconq's rules; broken
+ * modules print their diagnostics with file,
  * line and column, exit 1 and write nothing; usage mistakes exit 2.
  */
 class ImportXconqCommandTest {
@@ -46,6 +48,30 @@ class ImportXconqCommandTest {
                 "random,random,random", "--seed", "3", "--turns", "20"), played::err);
         assertTrue(played.out().contains("Turn limit 20 reached") || played.out().contains("Winner: "),
                 played.out());
+    }
+
+    /**
+     * The import writes the rule set 'xconq' into the master; {@code Definitions.read}, which the command line, the
+     * tournament and balance runs and the IDE's Play perspective all go through, binds Xconq's rules for it, Hexkit's
+     * default rules without it, and refuses a rule set it does not know, naming the file.
+     */
+    @Test
+    void theScenariosRuleSetPicksXconqRulesForEveryFrontEnd() throws Exception {
+        Path out = folder.resolve("skirmish-rules");
+        CapturedTerminal imported = new CapturedTerminal();
+        assertEquals(ExitCode.OK, imported.run("import", "xconq", SKIRMISH.toString(), "--out", out.toString()),
+                imported::err);
+        Path file = out.resolve("skirmish.hexscenario");
+        assertTrue(Files.readString(file).contains("ruleSet=\"xconq\""));
+        assertTrue(org.hexbench.play.Definitions.read(file).rules() instanceof XconqRules);
+        Files.writeString(file, Files.readString(file).replace("ruleSet=\"xconq\"", ""));
+        assertEquals(org.hexbench.engine.rules.DefaultRules.class,
+                org.hexbench.play.Definitions.read(file).rules().getClass());
+        Files.writeString(file, Files.readString(file).replace("<master ", "<master ruleSet=\"chess\" "));
+        var refused = org.junit.jupiter.api.Assertions.assertThrows(org.hexbench.play.GameStartException.class,
+                () -> org.hexbench.play.Definitions.read(file));
+        assertTrue(refused.getMessage().startsWith(file.toString()) && refused.getMessage().contains("'chess'"),
+                refused.getMessage());
     }
 
     @Test
@@ -93,7 +119,8 @@ class ImportXconqCommandTest {
 
     @ParameterizedTest
     @MethodSource("games")
-    void everySharedGameImportsValidatesAndPlays20TurnsWithRandomPlayers(String game) throws IOException {
+    void everySharedGameImportsValidatesAndPlays20TurnsByXconqRulesWithRandomAndSeekerPlayers(String game)
+            throws Exception {
         assumeTrue(SharedData.xconq().isPresent(), SharedData.absent("xconq"));
         Path lib = SharedData.xconq().get().resolve("lib");
         Path out = folder.resolve(game.replace(".g", ""));
@@ -105,11 +132,17 @@ class ImportXconqCommandTest {
         Path scenario = out.resolve(game.replace(".g", ".hexscenario"));
         int factions = org.hexbench.scenario.resource.ScenarioResources.load(scenario).getFactions().getFactions()
                 .size();
-        CapturedTerminal played = new CapturedTerminal();
-        assertEquals(ExitCode.OK, played.run("play", scenario.toString(), "--players",
-                String.join(",", java.util.Collections.nCopies(factions, "random")), "--seed", "2", "--turns", "20"),
-                played::err);
-        assertTrue(played.out().contains("Turn limit 20 reached") || played.out().contains("Winner: "),
-                played.out());
+        org.hexbench.play.Definitions definitions = org.hexbench.play.Definitions.read(scenario);
+        assertTrue(definitions.rules() instanceof XconqRules, "every front end plays it by Xconq's rules");
+        assertTrue(definitions.gameSource().newGame(1).rules() instanceof XconqRules);
+        assertTrue(definitions.rules().forAnotherGame() instanceof XconqRules);
+        for (String player : List.of("random", "seeker")) {
+            CapturedTerminal played = new CapturedTerminal();
+            assertEquals(ExitCode.OK, played.run("play", scenario.toString(), "--players",
+                    String.join(",", java.util.Collections.nCopies(factions, player)), "--seed", "2", "--turns",
+                    "20"), played::err);
+            assertTrue(played.out().contains("Turn limit 20 reached") || played.out().contains("Winner: "),
+                    player + ": " + played.out());
+        }
     }
 }

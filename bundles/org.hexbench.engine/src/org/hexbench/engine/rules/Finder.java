@@ -14,16 +14,17 @@ import org.hexbench.tiling.path.Visibility;
  * attackers'
  * range circles, filtered by {@link Rules#canAttackTarget}, with line of sight for ranged attacks), move targets
  * ({@link Coverage} within the group's minimum movement) and move paths ({@link AStar}). One finder per world; its
- * searches are reused and not thread-safe.
+ * searches are made when first needed (a world copied for one estimate often needs none), then reused, and are not
+ * thread-safe.
  */
 public final class Finder {
 
     private final WorldState world;
     private final Rules rules;
     private final Grid grid;
-    private final Coverage coverage;
-    private final AStar astar;
-    private final Visibility visibility;
+    private Coverage coverage;
+    private AStar astar;
+    private Visibility visibility;
     private final double stepDistance;
 
     /**
@@ -36,9 +37,6 @@ public final class Finder {
         this.world = world;
         this.rules = rules;
         this.grid = world.catalog().grid();
-        this.coverage = new Coverage(grid);
-        this.astar = new AStar(grid);
-        this.visibility = new Visibility(grid, world.catalog().projection());
         int[] n = new int[grid.maxNeighbors()];
         int count = grid.size() > 1 ? grid.neighbors(0, n) : 0;
         var p = world.catalog().projection();
@@ -67,6 +65,9 @@ public final class Finder {
         }
         if (distance > 1 && unit.entityClass() instanceof org.hexbench.scenario.UnitClass c
                 && c.getRangedAttack() == RangedAttackMode.LINE_OF_SIGHT) {
+            if (visibility == null) {
+                visibility = new Visibility(grid, world.catalog().projection());
+            }
             visibility.findVisible(site -> world.site(site).blocksAttack(), source, distance * stepDistance + 1e-6);
             return visibility.isVisible(target);
         }
@@ -122,6 +123,9 @@ public final class Finder {
             }
             budget = Math.min(budget, world.movement(u));
         }
+        if (coverage == null) {
+            coverage = new Coverage(grid);
+        }
         coverage.findReachable(new UnitAgent(world, rules, units), source, budget);
         int[] result = new int[coverage.count()];
         for (int i = 0; i < result.length; i++) {
@@ -140,6 +144,9 @@ public final class Finder {
      * @return the sites of the path, source first, or an empty array if there is none
      */
     public int[] movePath(List<Entity> units, int source, int target) {
+        if (astar == null) {
+            astar = new AStar(grid);
+        }
         if (!astar.findBestPath(new UnitAgent(world, rules, units), source, target)) {
             return new int[0];
         }

@@ -45,6 +45,27 @@ public final class Entity {
         this.name = c.getName() != null ? c.getName() : c.getId();
     }
 
+    /**
+     * Copies an entity for a copy of its world (the forward model, computer players' trials), without resetting it
+     * to its class first: every field is taken from the source.
+     */
+    Entity(Entity source) {
+        this.id = source.id;
+        this.catalog = source.catalog;
+        this.classIndex = source.classIndex;
+        this.displayClass = source.displayClass;
+        this.name = source.name;
+        this.owner = source.owner;
+        this.site = source.site;
+        this.frameOffset = source.frameOffset;
+        this.canAttack = source.canAttack;
+        this.canMove = source.canMove;
+        this.defined = source.defined.clone();
+        this.initial = source.initial.clone();
+        this.value = source.value.clone();
+        this.modifiers = source.modifiers.clone();
+    }
+
     /** Resets the variables and modifiers to those of a class (keeping counters and matching resources). */
     void setClass(int newClass) {
         boolean first = !anyDefined();

@@ -27,7 +27,7 @@ public final class WorldCopy {
         Entity[] entities = new Entity[source.entities.size()];
         for (int id = 0; id < entities.length; id++) {
             Entity e = source.entities.get(id);
-            entities[id] = e == null ? null : copy(e, catalog);
+            entities[id] = e == null ? null : new Entity(e);
             copy.entities.add(entities[id]);
         }
         for (int i = 0; i < source.siteCount(); i++) {
@@ -61,22 +61,6 @@ public final class WorldCopy {
         copy.winningFaction = source.winningFaction;
         copy.invalidate();
         return copy;
-    }
-
-    private static Entity copy(Entity e, Catalog catalog) {
-        Entity c = new Entity(e.id(), catalog, e.classIndex);
-        c.displayClass = e.displayClass;
-        c.name = e.name;
-        c.owner = e.owner;
-        c.site = e.site;
-        c.frameOffset = e.frameOffset;
-        c.canAttack = e.canAttack;
-        c.canMove = e.canMove;
-        System.arraycopy(e.defined, 0, c.defined, 0, e.defined.length);
-        System.arraycopy(e.initial, 0, c.initial, 0, e.initial.length);
-        System.arraycopy(e.value, 0, c.value, 0, e.value.length);
-        System.arraycopy(e.modifiers, 0, c.modifiers, 0, e.modifiers.length);
-        return c;
     }
 
     private static void map(List<Entity> from, List<Entity> to, Entity[] copies) {

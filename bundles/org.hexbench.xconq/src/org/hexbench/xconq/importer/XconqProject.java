@@ -160,9 +160,10 @@ public final class XconqProject {
         section(b, "Notes", module.getNotes());
         section(b, "Design notes", module.getDesignNotes());
         b.append("## What the import approximated or left out\n\n");
-        b.append("Hexbench plays this scenario by its default rules (Hexkit's). The Design section of the scenario"
-                + " keeps the rest of the game design: tables, type properties, global variables, layers and other"
-                + " forms. Each warning names the module file and the line it is about.\n\n");
+        b.append("Hexbench plays this scenario by its Xconq rules (the scenario's rule set `xconq`), which read the"
+                + " game design kept in the scenario's Design section: tables, type properties, global variables,"
+                + " layers and other forms; the warnings name what they do not support yet. Each warning names the"
+                + " module file and the line it is about.\n\n");
         for (Diagnostic d : result.diagnostics()) {
             b.append("- `").append(Path.of(d.position().file()).getFileName()).append(':').append(d.position().line())
                     .append(':').append(d.position().column()).append("` ").append(d.message()).append('\n');

@@ -51,6 +51,7 @@ import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
 import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.CounterClass;
 import org.hexbench.scenario.design.DesignRows;
 import org.hexbench.scenario.map.TerrainLayout;
 import org.hexbench.scenario.template.Elements;
@@ -66,6 +67,8 @@ import org.hexbench.xconq.game.PropertyValue;
 import org.hexbench.xconq.game.Scorekeeper;
 import org.hexbench.xconq.game.XconqGame;
 import org.hexbench.xconq.gdl.Diagnostics;
+import org.hexbench.xconq.rules.XconqDesign;
+import org.hexbench.xconq.rules.XconqRules;
 import org.hexbench.xconq.gdl.Gdl;
 import org.hexbench.xconq.gdl.Gdl.GdlList;
 import org.hexbench.xconq.gdl.Gdl.GdlNumber;
@@ -109,6 +112,8 @@ public final class ScenarioBuilder {
     private AttributeClass movement;
     private AttributeClass attackRange;
     private AttributeClass difficulty;
+    private CounterClass acp;
+    private List<String> methods;
     private TerrainClass outside;
     private Faction independent;
     private XconqGrid grid;
@@ -219,6 +224,7 @@ public final class ScenarioBuilder {
         master.setVersion(main.properties().text("version").orElse(""));
         List<String> blurb = main.strings("blurb");
         master.setDescription(String.join(" ", blurb));
+        master.setRuleSet(XconqRules.RULE_SET);
         TurnSystem turns = F.createTurnSystem();
         turns.setMode(TurnMode.SEQUENTIAL);
         int last = game.global("last-turn").orElse(0);
@@ -246,6 +252,8 @@ public final class ScenarioBuilder {
         difficulty = variable(F.createAttributeClass(), "difficulty", "Difficulty", 0, 100);
         variables.getResources().add(strength);
         variables.getAttributes().addAll(List.of(movement, attackRange, difficulty));
+        acp = variable(F.createCounterClass(), XconqDesign.ACP, "Action points", -100_000, 100_000);
+        variables.getCounters().add(acp);
         StandardVariables standard = F.createStandardVariables();
         standard.setStrength(strength);
         standard.setMovement(movement);
@@ -327,15 +335,12 @@ public final class ScenarioBuilder {
             entities.getTerrains().add(c);
             classes.get(TypeKind.TERRAIN).add(c);
         }
-        notes.warning(game.types(TypeKind.TERRAIN).isEmpty() ? moduleStart(game.mainModule())
-                : game.types(TypeKind.TERRAIN).get(0).position(), "every terrain costs 1 to enter in Hexbench's"
-                        + " default rules: Xconq's per-unit-type movement costs and capacities (mp-to-enter-terrain,"
-                        + " unit-size-in-terrain, terrain capacity) are kept in the Design section but not applied");
     }
 
     private void units() {
         Optional<GameTable> hit = game.table("hit-chance");
         Optional<GameTable> fire = game.table("fire-hit-chance");
+        Optional<GameTable> capture = game.table("capture-chance");
         for (GameType u : game.types(TypeKind.UNIT)) {
             UnitClass c = F.createUnitClass();
             c.setId(unique(u.symbol()));
@@ -347,7 +352,8 @@ public final class ScenarioBuilder {
             int hp = Math.max(1, u.number("hp-max").orElse(1));
             int moves = moves(u);
             int range = 0;
-            if (hit.isPresent() && anyPositive(hit.get(), u.index())) {
+            if (hit.isPresent() && anyPositive(hit.get(), u.index())
+                    || capture.isPresent() && anyPositive(capture.get(), u.index())) {
                 range = 1;
             }
             if (fire.isPresent() && anyPositive(fire.get(), u.index())) {
@@ -355,6 +361,8 @@ public final class ScenarioBuilder {
             }
             c.getVariables().add(value(strength, hp));
             c.getVariables().add(value(movement, Math.min(moves, 1000)));
+            c.getVariables().add(value(acp, Math.max(0, u.number("acp-per-turn").orElse(0))));
+            initialSupply(u).forEach((m, amount) -> c.getVariables().add(value(m, amount)));
             c.getVariables().add(value(attackRange, Math.min(range, 1000)));
             c.setCanMove(moves > 0);
             c.setCanAttack(range > 0);
@@ -363,10 +371,10 @@ public final class ScenarioBuilder {
             classes.get(TypeKind.UNIT).add(c);
         }
         if (!game.types(TypeKind.UNIT).isEmpty()) {
-            notes.warning(game.types(TypeKind.UNIT).get(0).position(), "unit classes play by Hexbench's default"
-                    + " rules: strength is hp-max, movement is acp-per-turn / acp-to-move (scaled by speed), attack"
-                    + " range is 1 where hit-chance allows an attack (range where fire-hit-chance allows fire);"
-                    + " Xconq's action points, combat tables and materials are kept but not applied");
+            notes.warning(game.types(TypeKind.UNIT).get(0).position(), "the game plays by Hexbench's Xconq rules"
+                    + " (action points, movement costs, stacking, transports, combat, capture, production and"
+                    + " consumption from the module's tables), in sequential turns; a unit attacks a cell (one"
+                    + " defender there at a time), and occupants stand on their transport's cell");
         }
     }
 
@@ -377,7 +385,34 @@ public final class ScenarioBuilder {
         if (acp <= 0 || toMove <= 0 || speed <= 0) {
             return 0;
         }
-        return Math.max(1, (int) ((long) acp * speed / 100 / toMove));
+        return (int) Math.min(1000, (long) acp * speed / 100 / toMove);
+    }
+
+    /**
+     * The materials a unit of a type starts with (GDL reference, Making Initial Supply: {@code unit-initial-supply}
+     * up to {@code unit-storage-x}, when the synthesis methods fill units; otherwise none), for every material it
+     * stores, makes or uses.
+     */
+    private Map<ResourceClass, Integer> initialSupply(GameType u) {
+        if (methods == null) {
+            methods = new TerrainSynthesis(game, area, seed).methods();
+        }
+        boolean fill = methods.contains("make-initial-materials") || methods.contains("init-supplies");
+        Map<ResourceClass, Integer> out = new LinkedHashMap<>();
+        for (GameType m : game.types(TypeKind.MATERIAL)) {
+            int storage = cell("unit-storage-x", u.index(), m.index());
+            int supply = fill ? Math.min(cell("unit-initial-supply", u.index(), m.index()), storage) : 0;
+            if (storage > 0 || cell("base-production", u.index(), m.index()) != 0
+                    || cell("base-consumption", u.index(), m.index()) != 0) {
+                out.put((ResourceClass) classes.get(TypeKind.MATERIAL).get(m.index()), Math.max(0, supply));
+            }
+        }
+        return out;
+    }
+
+    private int cell(String table, int row, int column) {
+        return game.table(table).flatMap(t -> row < t.rows() && column < t.columns() ? t.value(row, column)
+                : t.fill()).orElse(0);
     }
 
     private static boolean anyPositive(GameTable t, int row) {
@@ -459,10 +494,10 @@ public final class ScenarioBuilder {
             }
         }
         notes.warning(lastSide.map(Scorekeeper::position).orElse(moduleStart(game.mainModule())),
-                "every faction with units is defeated when it has none left (Xconq's last-side-wins, the scorekeeper"
-                        + " most modules use" + (lastSide.isPresent() ? "" : "; this game has none: Hexbench's default"
-                                + " rules would otherwise defeat a faction without sites at once") + "); the"
-                        + " module's scorekeepers are kept as forms in the Design section, not applied");
+                "every faction with units is defeated when it has none left, and a side wins when no other side"
+                        + " but the independent units is left (Xconq's last-side-wins, the scorekeeper most modules"
+                        + " use" + (lastSide.isPresent() ? "" : "; this game has none") + "); other scorekeeper"
+                        + " bodies, applies-to and scores are kept as forms in the Design section, not applied");
     }
 
     // ------------------------------------------------------------------------------------------------ map
@@ -1014,27 +1049,28 @@ public final class ScenarioBuilder {
             SourcePosition at = moduleStart(module);
             Set<String> tables = new TreeSet<>();
             for (GameTable t : game.tables()) {
-                if (t.position().file().equals(module.file())) {
+                if (t.position().file().equals(module.file()) && !XconqRules.APPLIED_TABLES.contains(t.name())) {
                     tables.add(t.name());
                 }
             }
             if (!tables.isEmpty()) {
-                notes.warning(at, tables.size() + " tables are kept in the Design section and not applied by"
-                        + " Hexbench's rules yet: " + String.join(", ", tables));
+                notes.warning(at, tables.size() + " tables are kept in the Design section but not supported yet by"
+                        + " Hexbench's Xconq rules: " + String.join(", ", tables));
             }
             Set<String> properties = new TreeSet<>();
             for (TypeKind k : TypeKind.values()) {
                 for (GameType t : game.types(k)) {
                     for (PropertyValue p : t.properties().all()) {
-                        if (p.position().file().equals(module.file()) && !MAPPED.contains(p.name())) {
+                        if (p.position().file().equals(module.file()) && !MAPPED.contains(p.name())
+                                && !XconqRules.APPLIED_PROPERTIES.contains(p.name())) {
                             properties.add(p.name());
                         }
                     }
                 }
             }
             if (!properties.isEmpty()) {
-                notes.warning(at, properties.size() + " type properties are kept in the Design section and not"
-                        + " applied by Hexbench's rules yet: " + String.join(", ", properties));
+                notes.warning(at, properties.size() + " type properties are kept in the Design section but not"
+                        + " supported yet by Hexbench's Xconq rules: " + String.join(", ", properties));
             }
             Set<String> globals = new TreeSet<>();
             for (PropertyValue g : game.globals().all()) {
@@ -1076,8 +1112,9 @@ public final class ScenarioBuilder {
         long transported = game.units().stream().filter(u -> u.properties().has("in")).count();
         if (transported > 0) {
             notes.warning(game.units().stream().filter(u -> u.properties().has("in")).findFirst().get().position(),
-                    transported + " units start inside other units (the 'in' property); Hexbench has no transports,"
-                            + " so they stand on their transport's site");
+                    transported + " units start inside other units (the 'in' property); they stand on their"
+                            + " transport's site, where Xconq's rules count them as its occupants when the terrain"
+                            + " cannot hold them");
         }
     }
 
