@@ -395,7 +395,7 @@ public final class ScenarioBuilder {
      */
     private Map<ResourceClass, Integer> initialSupply(GameType u) {
         if (methods == null) {
-            methods = new TerrainSynthesis(game, area, seed).methods();
+            methods = new GameSynthesisSource(game).methodList();
         }
         boolean fill = methods.contains("make-initial-materials") || methods.contains("init-supplies");
         Map<ResourceClass, Integer> out = new LinkedHashMap<>();
