@@ -52,9 +52,7 @@ final class MapImportPage extends WizardPage {
     public void createControl(Composite parent) {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(3, false));
-        source = WizardFields.text(page, "Map file:", "import.source", false);
-        WizardFields.browse(page, "import.sourceBrowse", () -> WizardFields.chooseFile(source,
-                wizard.filterExtensions()));
+        source = WizardFields.sourceFile(page, "Map file:", wizard.filterExtensions());
         folder = WizardFields.text(page, "Into folder:", "import.folder", false);
         WizardFields.browse(page, "import.folderBrowse", this::browseFolder);
         name = WizardFields.text(page, "Scenario file:", "import.name", true);

@@ -51,6 +51,21 @@ final class WizardFields {
     }
 
     /**
+     * Adds the file an import reads: a labelled field ({@code import.source}) with a Browse button
+     * ({@code import.sourceBrowse}) that opens a file dialog for the given name patterns.
+     *
+     * @param parent the page's composite (three columns)
+     * @param label the label
+     * @param extensions the file dialog's name patterns
+     * @return the field
+     */
+    static Text sourceFile(Composite parent, String label, String[] extensions) {
+        Text source = text(parent, label, "import.source", false);
+        browse(parent, "import.sourceBrowse", () -> chooseFile(source, extensions));
+        return source;
+    }
+
+    /**
      * Lets the user choose a file to open and puts its path into a field.
      *
      * @param target the field

@@ -64,9 +64,7 @@ final class XconqImportPage extends WizardPage {
     public void createControl(Composite parent) {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(3, false));
-        source = WizardFields.text(page, wizard.fileLabel(), "import.source", false);
-        WizardFields.browse(page, "import.sourceBrowse", () -> WizardFields.chooseFile(source,
-                wizard.filterExtensions()));
+        source = WizardFields.sourceFile(page, wizard.fileLabel(), wizard.filterExtensions());
         library = WizardFields.text(page, "Library folders:", "import.library", false);
         library.setToolTipText("Folders the modules or mapfiles it names are looked up in, separated by '"
                 + File.pathSeparator + "'; empty: the file's own folder");
