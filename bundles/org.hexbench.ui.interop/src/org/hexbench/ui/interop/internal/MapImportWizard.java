@@ -10,8 +10,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IImportWizard;
 import org.eclipse.ui.IWorkbench;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.WorkbenchException;
 import org.hexbench.interop.Imported;
 import org.hexbench.interop.OutputFile;
 
@@ -79,8 +78,8 @@ abstract class MapImportWizard extends Wizard implements IImportWizard {
             return false;
         }
         try {
-            IDE.openEditor(workbench.getActiveWorkbenchWindow().getActivePage(), file);
-        } catch (PartInitException e) {
+            ImportedScenario.open(workbench, file);
+        } catch (WorkbenchException e) {
             page.setErrorMessage("The scenario was written but cannot be opened: " + e.getMessage());
         }
         return true;

@@ -13,8 +13,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IImportWizard;
 import org.eclipse.ui.IWorkbench;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.WorkbenchException;
 import org.hexbench.xconq.importer.XconqImport;
 import org.hexbench.xconq.importer.XconqProject;
 
@@ -126,8 +125,8 @@ abstract class XconqImportWizard extends Wizard implements IImportWizard {
             return false;
         }
         try {
-            IDE.openEditor(workbench.getActiveWorkbenchWindow().getActivePage(), scenario);
-        } catch (PartInitException e) {
+            ImportedScenario.open(workbench, scenario);
+        } catch (WorkbenchException e) {
             page.setErrorMessage("The project was written but its scenario cannot be opened: " + e.getMessage());
         }
         return true;

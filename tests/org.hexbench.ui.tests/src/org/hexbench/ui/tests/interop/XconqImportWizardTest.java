@@ -124,6 +124,9 @@ class XconqImportWizardTest {
 
     @Test
     void aMapfileWithItsPeriodInALibraryFolderBecomesAProjectThatStartsAGame() throws Exception {
+        // started from the Play perspective, the import opens the scenario in the Scenario Authoring perspective
+        driver.onUi(() -> PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY,
+                PlatformUI.getWorkbench().getActiveWorkbenchWindow()));
         Shell wizard = openWizard("Xconq 1993 Mapfile");
         Text source = field(wizard, "import.source");
         driver.type(source, XCONQ_TESTS.resolve("mapfile/skirmish.scn").toString());
@@ -139,6 +142,9 @@ class XconqImportWizardTest {
 
         IFile scenario = opensAndValidates("xconq-1993-skirmish", "skirmish.hexscenario", "Skirmish at the ford");
         assertTrue(scenario.getProject().getFile("README.md").exists(), "the project has its README");
+        driver.onUi(() -> PlatformUI.getWorkbench().showPerspective(Perspectives.PLAY,
+                PlatformUI.getWorkbench().getActiveWorkbenchWindow()));
+        assertFalse(driver.onUi(() -> page().isEditorAreaVisible()), "the Play perspective got no editor area");
         startsAGame(scenario, 3);
     }
 
@@ -195,9 +201,14 @@ class XconqImportWizardTest {
         return ResourcesPlugin.getWorkspace().getRoot().getLocation().toPath().resolve(name);
     }
 
-    /** The project exists with its scenario, which validates and is open in the scenario editor. */
+    /**
+     * The project exists with its scenario, which validates and is open in the scenario editor, in the Scenario
+     * Authoring perspective.
+     */
     private IFile opensAndValidates(String project, String file, String title) throws Exception {
         IFile scenario = ResourcesPlugin.getWorkspace().getRoot().getProject(project).getFile(file);
+        assertEquals(Perspectives.AUTHORING, driver.onUi(() -> page().getPerspective().getId()),
+                "the import shows its scenario in the Scenario Authoring perspective");
         assertTrue(driver.onUi(() -> scenario.getProject().isOpen() && scenario.exists()), project + "/" + file);
         Path location = Path.of(scenario.getLocation().toOSString());
         assertFalse(ScenarioCheck.hasErrors(ScenarioCheck.check(location)), "the project validates");
