@@ -120,7 +120,6 @@ public final class ScenarioBuilder {
     private GameArea area;
     private int[] cellTerrain;
     private TerrainSynthesis synthesis;
-    private Optional<GameTable> initialSupply;
     private int suppliedUnits;
     private final List<CountryPlacement.Placement> synthesized = new ArrayList<>();
     private int addedSides;
@@ -370,6 +369,12 @@ public final class ScenarioBuilder {
             entities.getUnits().add(c);
             classes.get(TypeKind.UNIT).add(c);
         }
+        if (suppliedUnits > 0) {
+            notes.warning(game.table("unit-initial-supply").orElseThrow().position(), "units start with their"
+                    + " unit-initial-supply, up to their unit-storage-x (make-initial-materials): " + suppliedUnits
+                    + " amounts of unit types; terrain-initial-supply is not applied, since Hexbench's sites hold no"
+                    + " materials");
+        }
         if (!game.types(TypeKind.UNIT).isEmpty()) {
             notes.warning(game.types(TypeKind.UNIT).get(0).position(), "the game plays by Hexbench's Xconq rules"
                     + " (action points, movement costs, stacking, transports, combat, capture, production and"
@@ -405,6 +410,9 @@ public final class ScenarioBuilder {
             if (storage > 0 || cell("base-production", u.index(), m.index()) != 0
                     || cell("base-consumption", u.index(), m.index()) != 0) {
                 out.put((ResourceClass) classes.get(TypeKind.MATERIAL).get(m.index()), Math.max(0, supply));
+                if (supply > 0) {
+                    suppliedUnits++;
+                }
             }
         }
         return out;
@@ -739,43 +747,7 @@ public final class ScenarioBuilder {
                     : factions.get(-(p.side() + 1));
             EntityTemplate t = F.createEntityTemplate();
             t.setEntityClass((UnitClass) classes.get(TypeKind.UNIT).get(p.type().index()));
-            initialSupply(t, p.type());
             areaAt(byKey, map, grid.column(p.x(), p.y()), grid.row(p.y()), owner).getUnits().add(t);
-        }
-        if (suppliedUnits > 0) {
-            notes.warning(initialSupply.get().position(), "units start with their unit-initial-supply, up to their"
-                    + " unit-storage-x (make-initial-materials): " + suppliedUnits + " amounts; terrain-initial-supply"
-                    + " is not applied, since Hexbench's sites hold no materials");
-        }
-    }
-
-    /**
-     * A unit's starting supply (GDL reference, Synthesis Methods: Making Initial Supply): when the synthesis methods
-     * name {@code make-initial-materials} (or the default list's {@code init-supplies}), each material of
-     * {@code unit-initial-supply}, filled at most to the unit's capacity {@code unit-storage-x}, as the template's
-     * resource amount. A unit whose module gives its materials ({@code m}) keeps those.
-     */
-    private void initialSupply(EntityTemplate t, GameType type) {
-        if (initialSupply == null) {
-            List<String> methods = new GameSynthesisSource(game).methodList();
-            initialSupply = game.table("unit-initial-supply").filter(x -> (methods.contains("make-initial-materials")
-                    || methods.contains("init-supplies")) && x.rowKind() == TypeKind.UNIT
-                    && x.columnKind() == TypeKind.MATERIAL);
-        }
-        if (initialSupply.isEmpty()) {
-            return;
-        }
-        GameTable supply = initialSupply.get();
-        GameTable storage = game.table("unit-storage-x").filter(x -> x.rowKind() == TypeKind.UNIT
-                && x.columnKind() == TypeKind.MATERIAL).orElse(null);
-        for (GameType m : game.types(TypeKind.MATERIAL)) {
-            int amount = supply.value(type.index(), m.index()).orElse(0);
-            int capacity = storage == null ? 0 : storage.value(type.index(), m.index()).orElse(0);
-            amount = Math.min(amount, capacity);
-            if (amount > 0) {
-                t.getVariables().add(value((ResourceClass) classes.get(TypeKind.MATERIAL).get(m.index()), amount));
-                suppliedUnits++;
-            }
         }
     }
 
@@ -858,9 +830,9 @@ public final class ScenarioBuilder {
                 t.getVariables().add(value(strength, Math.max(0, Math.min(hp, strength.getMaximum()))));
             }
         });
-        unit.properties().value("m").ifPresentOrElse(m -> materialValues(m).forEach((index, amount) -> t
+        unit.properties().value("m").ifPresent(m -> materialValues(m).forEach((index, amount) -> t
                 .getVariables().add(value((ResourceClass) classes.get(TypeKind.MATERIAL).get(index),
-                        Math.max(0, amount)))), () -> initialSupply(t, unit.type()));
+                        Math.max(0, amount)))));
         for (PropertyValue p : unit.properties().all()) {
             t.getDesignProperties().add(values.property(p.name(), p.value()));
         }
