@@ -74,6 +74,9 @@ final class ScenarioRules {
             }
         }
         Set<Section> used = sections(scenario);
+        if (scenario.getDesign() != null) {
+            used.add(scenario.getDesign()); // the game design that built-in rule sets (Xconq's) play by
+        }
         for (Section own : scenario.getSections()) {
             if (!used.contains(own)) {
                 report.warning(own, "is stored in the scenario but not used by it");
