@@ -1046,7 +1046,8 @@ public final class ScenarioBuilder {
             }
             Set<String> globals = new TreeSet<>();
             for (PropertyValue g : game.globals().all()) {
-                if (g.position().file().equals(module.file()) && !g.name().equals("last-turn")) {
+                if (g.position().file().equals(module.file()) && !APPLIED_GLOBALS.contains(g.name())
+                        && !SynthesisSource.GLOBALS.contains(g.name())) {
                     globals.add(g.name());
                 }
             }
@@ -1091,6 +1092,9 @@ public final class ScenarioBuilder {
     }
 
     /** Type properties the mapping turns into Hexbench settings. */
+    /** Global variables the import applies itself (GDL reference, Global Variables): the turn limit, the sides. */
+    private static final Set<String> APPLIED_GLOBALS = Set.of("last-turn", "sides-min", "use-side-priority");
+
     private static final Set<String> MAPPED = Set.of("name", "long-name", "help", "char", "hp-max", "acp-per-turn",
             "acp-to-move", "speed", "range", "image-name", "notes", "subtype", "color");
 }

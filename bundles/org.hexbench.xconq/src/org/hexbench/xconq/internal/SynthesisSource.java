@@ -37,6 +37,16 @@ public interface SynthesisSource {
     int unitCount();
 
     /**
+     * The global variables the map synthesis reads (GDL reference, Synthesis Methods), so that the import does not
+     * report them as kept but not applied.
+     */
+    java.util.Set<String> GLOBALS = java.util.Set.of("synthesis-methods", "edge-terrain", "river-sink-terrain",
+            "maze-room-density", "maze-passage-density", "edge-road-density", "country-radius-min",
+            "country-separation-min", "country-separation-max", "alt-blob-density", "alt-blob-size",
+            "alt-blob-height", "alt-smoothing", "wet-blob-density", "wet-blob-size", "wet-blob-height",
+            "wet-smoothing");
+
+    /**
      * @param name a global variable
      * @return its value as set, else empty (the manual's default is the caller's)
      */

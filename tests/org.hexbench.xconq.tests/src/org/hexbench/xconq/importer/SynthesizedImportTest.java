@@ -31,6 +31,10 @@ class SynthesizedImportTest {
         assumeTrue(lib != null, "the shared Xconq library is present");
         XconqImport.Result result = XconqImport.read(lib.resolve("standard.g"), "standard.g", List.of(lib), 1);
         assertFalse(result.failed(), result.diagnostics().toString());
+        // stdterr.g's synthesis settings (alt-blob-density, ...) drive the synthesis: none is reported as not applied
+        assertTrue(result.diagnostics().stream().filter(d -> d.message().contains("not applied yet"))
+                .noneMatch(d -> d.message().contains("alt-blob") || d.message().contains("synthesis-methods")),
+                result.diagnostics().toString());
         boolean river = false;
         boolean road = false;
         for (TerrainStack stack : result.scenario().getAreas().getMap().getPalette()) {
