@@ -41,7 +41,6 @@ import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioFactory;
 import org.hexbench.scenario.StandardVariables;
-import org.hexbench.scenario.SymbolGraphic;
 import org.hexbench.scenario.SymbolShape;
 import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.TerrainStack;
@@ -284,14 +283,6 @@ public final class ScenarioBuilder {
 
     // ------------------------------------------------------------------------------------------------ classes
 
-    private static SymbolGraphic symbol(SymbolShape shape, String color, String glyph) {
-        SymbolGraphic s = F.createSymbolGraphic();
-        s.setShape(shape);
-        s.setColor(color);
-        s.setGlyph(glyph);
-        return s;
-    }
-
     private static String help(GameType t) {
         List<String> parts = new ArrayList<>();
         t.properties().text("help").ifPresent(parts::add);
@@ -329,7 +320,7 @@ public final class ScenarioBuilder {
             String color = own != null ? own : look != null ? look.color()
                     : TERRAIN_COLORS[spare++ % TERRAIN_COLORS.length];
             String glyph = t.properties().text("char").filter(s -> s.length() == 1).orElse("");
-            c.setSymbol(symbol(c.isBackground() ? SymbolShape.FILL : SymbolShape.DISC, color, glyph));
+            c.setSymbol(Elements.symbol(c.isBackground() ? SymbolShape.FILL : SymbolShape.DISC, color, glyph));
             c.getVariables().add(value(difficulty, 1));
             entities.getTerrains().add(c);
             classes.get(TypeKind.TERRAIN).add(c);
@@ -347,7 +338,7 @@ public final class ScenarioBuilder {
             c.setDescription(help(u));
             String glyph = u.properties().text("char").filter(s -> s.length() == 1 && s.charAt(0) > ' ')
                     .orElse(u.symbol().substring(0, 1).toUpperCase(Locale.ROOT));
-            c.setSymbol(symbol(SymbolShape.COUNTER, "#ffffff", glyph));
+            c.setSymbol(Elements.symbol(SymbolShape.COUNTER, "#ffffff", glyph));
             int hp = Math.max(1, u.number("hp-max").orElse(1));
             int moves = moves(u);
             int range = 0;
@@ -691,7 +682,7 @@ public final class ScenarioBuilder {
             outside.setName("Outside the world");
             outside.setDescription("Sites of the map's rectangle that lie outside Xconq's hexagonal area.");
             outside.setBackground(true);
-            outside.setSymbol(symbol(SymbolShape.FILL, "#303030", ""));
+            outside.setSymbol(Elements.symbol(SymbolShape.FILL, "#303030", ""));
             outside.getVariables().add(value(difficulty, 0));
             entities.getTerrains().add(outside);
             notes.warning(moduleStart(game.mainModule()), "Xconq's area of " + area.width() + " x "
@@ -745,8 +736,7 @@ public final class ScenarioBuilder {
             Faction owner = p.side() < 0 ? independent : p.side() < game.sides().size()
                     ? factions.get(game.sides().get(p.side()).id())
                     : factions.get(-(p.side() + 1));
-            EntityTemplate t = F.createEntityTemplate();
-            t.setEntityClass((UnitClass) classes.get(TypeKind.UNIT).get(p.type().index()));
+            EntityTemplate t = Elements.template((UnitClass) classes.get(TypeKind.UNIT).get(p.type().index()));
             areaAt(byKey, map, grid.column(p.x(), p.y()), grid.row(p.y()), owner).getUnits().add(t);
         }
     }
@@ -822,8 +812,7 @@ public final class ScenarioBuilder {
     }
 
     private EntityTemplate template(PlacedUnit unit) {
-        EntityTemplate t = F.createEntityTemplate();
-        t.setEntityClass((UnitClass) classes.get(TypeKind.UNIT).get(unit.type().index()));
+        EntityTemplate t = Elements.template((UnitClass) classes.get(TypeKind.UNIT).get(unit.type().index()));
         unit.name().ifPresent(t::setName);
         unit.properties().number("hp").ifPresent(hp -> {
             if (hp != unit.type().number("hp-max").orElse(1)) {
