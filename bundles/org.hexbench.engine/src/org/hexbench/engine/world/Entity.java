@@ -1,111 +1,44 @@
 package org.hexbench.engine.world;
 
-import java.util.Arrays;
 import org.hexbench.scenario.EntityClass;
 
 /**
  * One unit, terrain, effect or upgrade of the world state (Hexkit User's Guide §5.5 Entity Class). Its variables are
- * stored per
- * variable index of the {@link Catalog}: an initial and a current value, a defined flag, and one modifier per
- * {@link org.hexbench.scenario.ModifierTarget} (Hexkit User's Guide §3.5.2 Modifier Targets). Only instructions change
- * an entity; every public
- * method is a read.
+ * stored per variable index of the {@link Catalog}: an initial and a current value, a defined flag, and one modifier
+ * per {@link org.hexbench.scenario.ModifierTarget} (Hexkit User's Guide §3.5.2 Modifier Targets). Only instructions
+ * change an entity; every public method is a read.
+ *
+ * <p>An entity is its world's handle on the entity's current {@link EntityState}: one handle per entity and world,
+ * so a reference held across instructions always reads the entity as it is now. A deleted entity's handle keeps the
+ * state it had when it was deleted.
  */
 public final class Entity {
 
     /** The number of modifier targets (Self, Owner, Units, OwnerUnits, UnitsRanged, OwnerUnitsRanged). */
     public static final int TARGETS = 6;
 
+    private final WorldState world;
     private final int id;
-    private final Catalog catalog;
-    int classIndex;
-    int displayClass;
-    String name;
-    int owner = -1;
-    int site = -1;
-    int frameOffset;
-    boolean canAttack = true;
-    boolean canMove = true;
-    final boolean[] defined;
-    final int[] initial;
-    final int[] value;
-    final int[] modifiers;
+    /** The current state, replaced (never changed) by {@link #edit()}; read by the world package directly. */
+    EntityState state;
 
-    Entity(int id, Catalog catalog, int classIndex) {
+    Entity(WorldState world, int id, EntityState state) {
+        this.world = world;
         this.id = id;
-        this.catalog = catalog;
-        int n = catalog.variableCount();
-        defined = new boolean[n];
-        initial = new int[n];
-        value = new int[n];
-        modifiers = new int[n * TARGETS];
-        setClass(classIndex);
-        this.displayClass = classIndex;
-        EntityClass c = catalog.entityClass(classIndex);
-        this.name = c.getName() != null ? c.getName() : c.getId();
+        this.state = state;
     }
 
     /**
-     * Copies an entity for a copy of its world (the forward model, computer players' trials), without resetting it
-     * to its class first: every field is taken from the source.
+     * Replaces the current state with a copy of it for an instruction to change at once, before anything else reads
+     * the entity.
+     *
+     * @return the entity's new state, not shared with any other world
      */
-    Entity(Entity source) {
-        this.id = source.id;
-        this.catalog = source.catalog;
-        this.classIndex = source.classIndex;
-        this.displayClass = source.displayClass;
-        this.name = source.name;
-        this.owner = source.owner;
-        this.site = source.site;
-        this.frameOffset = source.frameOffset;
-        this.canAttack = source.canAttack;
-        this.canMove = source.canMove;
-        this.defined = source.defined.clone();
-        this.initial = source.initial.clone();
-        this.value = source.value.clone();
-        this.modifiers = source.modifiers.clone();
-    }
-
-    /** Resets the variables and modifiers to those of a class (keeping counters and matching resources). */
-    void setClass(int newClass) {
-        boolean first = !anyDefined();
-        this.classIndex = newClass;
-        EntityClass c = catalog.entityClass(newClass);
-        boolean[] keep = new boolean[defined.length];
-        for (int v = 0; v < defined.length; v++) {
-            keep[v] = !first && defined[v] && catalog.kind(v) != VariableKind.ATTRIBUTE;
-        }
-        for (int v = 0; v < defined.length; v++) {
-            if (!keep[v]) {
-                defined[v] = false;
-                initial[v] = 0;
-                value[v] = 0;
-            }
-        }
-        Arrays.fill(modifiers, 0);
-        for (var vv : c.getVariables()) {
-            int v = catalog.variableIndex(vv.getVariable() == null ? null : vv.getVariable().getId());
-            if (v >= 0 && !keep[v]) {
-                defined[v] = true;
-                initial[v] = vv.getValue();
-                value[v] = vv.getValue();
-            }
-        }
-        for (var m : c.getModifiers()) {
-            int v = catalog.variableIndex(m.getVariable() == null ? null : m.getVariable().getId());
-            if (v >= 0) {
-                modifiers[m.getTarget().getValue() * defined.length + v] = m.getValue();
-            }
-        }
-    }
-
-    private boolean anyDefined() {
-        for (boolean d : defined) {
-            if (d) {
-                return true;
-            }
-        }
-        return false;
+    EntityState edit() {
+        EntityState s = state.edit();
+        state = s;
+        world.states[id] = s;
+        return s;
     }
 
     /** @return the entity id, unique for the whole game */
@@ -120,52 +53,52 @@ public final class Entity {
 
     /** @return the index of the entity's class in the catalog */
     public int classIndex() {
-        return classIndex;
+        return state.classIndex;
     }
 
     /** @return the entity's class */
     public EntityClass entityClass() {
-        return catalog.entityClass(classIndex);
+        return world.catalog().entityClass(state.classIndex);
     }
 
     /** @return the class index shown instead of the real class (Hexkit DisplayClass) */
     public int displayClass() {
-        return displayClass;
+        return state.displayClass;
     }
 
     /** @return the display name */
     public String name() {
-        return name;
+        return state.name;
     }
 
     /** @return the owning faction index, or -1 */
     public int owner() {
-        return owner;
+        return state.owner;
     }
 
     /** @return the site index, or -1 when unplaced */
     public int site() {
-        return site;
+        return state.site;
     }
 
     /** @return whether the entity stands on the map */
     public boolean isPlaced() {
-        return site >= 0;
+        return state.site >= 0;
     }
 
     /** @return the image frame offset */
     public int frameOffset() {
-        return frameOffset;
+        return state.frameOffset;
     }
 
     /** @return the unit's Attack ability flag (restored each turn) */
     public boolean canAttackFlag() {
-        return canAttack;
+        return state.canAttack;
     }
 
     /** @return the unit's Move ability flag (restored each turn) */
     public boolean canMoveFlag() {
-        return canMove;
+        return state.canMove;
     }
 
     /**
@@ -173,7 +106,7 @@ public final class Entity {
      * @return whether the entity has this variable
      */
     public boolean has(int variable) {
-        return variable >= 0 && defined[variable];
+        return variable >= 0 && state.defined[variable];
     }
 
     /**
@@ -184,7 +117,8 @@ public final class Entity {
      * @return the value, 0 if undefined
      */
     public int value(int variable) {
-        return variable >= 0 && defined[variable] ? value[variable] : 0;
+        EntityState s = state;
+        return variable >= 0 && s.defined[variable] ? s.value[variable] : 0;
     }
 
     /**
@@ -192,7 +126,8 @@ public final class Entity {
      * @return the initial value, 0 if undefined
      */
     public int initial(int variable) {
-        return variable >= 0 && defined[variable] ? initial[variable] : 0;
+        EntityState s = state;
+        return variable >= 0 && s.defined[variable] ? s.initial[variable] : 0;
     }
 
     /**
@@ -201,21 +136,11 @@ public final class Entity {
      * @return the modifier value (0 when none)
      */
     public int modifier(int target, int variable) {
-        return modifiers[target * defined.length + variable];
-    }
-
-    /** @return whether any modifier targets units on sites (for the per-site cache) */
-    boolean hasUnitModifiers() {
-        for (int i = 2 * defined.length; i < modifiers.length; i++) {
-            if (modifiers[i] != 0) {
-                return true;
-            }
-        }
-        return false;
+        return state.modifier(target, variable);
     }
 
     @Override
     public String toString() {
-        return name + " (" + id + ")";
+        return state.name + " (" + id + ")";
     }
 }

@@ -1,7 +1,5 @@
 package org.hexbench.engine.world;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -21,19 +19,50 @@ public final class Faction {
     final int[] initial;
     final int[] value;
     final int[] modifiers;
-    final List<Entity> units = new ArrayList<>();
-    final List<Entity> terrains = new ArrayList<>();
-    final List<Entity> effects = new ArrayList<>();
-    final List<Entity> upgrades = new ArrayList<>();
+    private final WorldState world;
+    final EntityIds units;
+    final EntityIds terrains;
+    final EntityIds effects;
+    final EntityIds upgrades;
     int siteCount;
 
-    Faction(int index, org.hexbench.scenario.Faction scenarioFaction, int variables) {
+    Faction(WorldState world, int index, org.hexbench.scenario.Faction scenarioFaction, int variables) {
+        this.world = world;
         this.index = index;
         this.scenarioFaction = scenarioFaction;
         defined = new boolean[variables];
         initial = new int[variables];
         value = new int[variables];
         modifiers = new int[variables];
+        units = new EntityIds();
+        terrains = new EntityIds();
+        effects = new EntityIds();
+        upgrades = new EntityIds();
+    }
+
+    /**
+     * Copies a faction for a copy of its world ({@link WorldCopy}): its possessions become the copy's entities of
+     * the same ids, in the same order.
+     *
+     * @param source the faction to copy
+     * @param world the copy
+     */
+    Faction(Faction source, WorldState world) {
+        this.world = world;
+        this.index = source.index;
+        this.scenarioFaction = source.scenarioFaction;
+        alive = source.alive;
+        resigned = source.resigned;
+        instanceCount = source.instanceCount;
+        siteCount = source.siteCount;
+        defined = source.defined.clone();
+        initial = source.initial.clone();
+        value = source.value.clone();
+        modifiers = source.modifiers.clone();
+        units = new EntityIds(source.units);
+        terrains = new EntityIds(source.terrains);
+        effects = new EntityIds(source.effects);
+        upgrades = new EntityIds(source.upgrades);
     }
 
     /** @return the faction index (activation order) */
@@ -105,22 +134,22 @@ public final class Faction {
 
     /** @return the faction's units, placed or not, in creation order */
     public List<Entity> units() {
-        return Collections.unmodifiableList(units);
+        return units.entities(world);
     }
 
     /** @return the faction's terrains */
     public List<Entity> terrains() {
-        return Collections.unmodifiableList(terrains);
+        return terrains.entities(world);
     }
 
     /** @return the faction's effects */
     public List<Entity> effects() {
-        return Collections.unmodifiableList(effects);
+        return effects.entities(world);
     }
 
     /** @return the faction's upgrades */
     public List<Entity> upgrades() {
-        return Collections.unmodifiableList(upgrades);
+        return upgrades.entities(world);
     }
 
     /** @return the number of sites the faction owns */
@@ -128,7 +157,7 @@ public final class Faction {
         return siteCount;
     }
 
-    List<Entity> possessions(EntityCategory category) {
+    EntityIds possessions(EntityCategory category) {
         return switch (category) {
             case UNIT -> units;
             case TERRAIN -> terrains;
@@ -151,15 +180,10 @@ public final class Faction {
         System.arraycopy(replayed.initial, 0, initial, 0, initial.length);
         System.arraycopy(replayed.value, 0, value, 0, value.length);
         System.arraycopy(replayed.modifiers, 0, modifiers, 0, modifiers.length);
-        replace(units, replayed.units);
-        replace(terrains, replayed.terrains);
-        replace(effects, replayed.effects);
-        replace(upgrades, replayed.upgrades);
+        units.set(replayed.units);
+        terrains.set(replayed.terrains);
+        effects.set(replayed.effects);
+        upgrades.set(replayed.upgrades);
         siteCount = replayed.siteCount;
-    }
-
-    private static void replace(List<Entity> list, List<Entity> replayed) {
-        list.clear();
-        list.addAll(replayed);
     }
 }

@@ -22,7 +22,7 @@ final class FactionUnits {
      * @throws IllegalArgumentException if the scenario has no such class
      */
     static List<Entity> of(WorldState w, int faction, String unitClass) {
-        List<Entity> units = w.faction(faction).units;
+        List<Entity> units = w.faction(faction).units();
         if (unitClass == null) {
             return new ArrayList<>(units);
         }

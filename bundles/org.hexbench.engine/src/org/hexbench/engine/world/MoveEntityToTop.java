@@ -14,8 +14,8 @@ public record MoveEntityToTop(int entity) implements Instruction {
         if (e == null || e.site() < 0) {
             return false;
         }
-        var stack = w.site(e.site()).stack(e.category());
-        return stack.get(stack.size() - 1) != e;
+        int[] stack = w.stacks(e.category())[e.site()];
+        return stack[stack.length - 1] != e.id();
     }
 
     @Override

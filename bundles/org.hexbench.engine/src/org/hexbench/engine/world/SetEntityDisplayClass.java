@@ -11,11 +11,11 @@ public record SetEntityDisplayClass(int entity, String entityClass) implements I
 
     @Override
     public boolean isEffective(WorldState w) {
-        return w.require(entity).displayClass != w.catalog().requireClass(entityClass);
+        return w.require(entity).displayClass() != w.catalog().requireClass(entityClass);
     }
 
     @Override
     public void apply(WorldState w) {
-        w.require(entity).displayClass = w.catalog().requireClass(entityClass);
+        w.require(entity).edit().displayClass = w.catalog().requireClass(entityClass);
     }
 }

@@ -11,11 +11,11 @@ public record SetEntityFrameOffset(int entity, int offset) implements Instructio
 
     @Override
     public boolean isEffective(WorldState w) {
-        return w.require(entity).frameOffset != offset;
+        return w.require(entity).frameOffset() != offset;
     }
 
     @Override
     public void apply(WorldState w) {
-        w.require(entity).frameOffset = offset;
+        w.require(entity).edit().frameOffset = offset;
     }
 }

@@ -11,11 +11,11 @@ public record SetEntityName(int entity, String name) implements Instruction {
 
     @Override
     public boolean isEffective(WorldState w) {
-        return !w.require(entity).name.equals(name);
+        return !w.require(entity).name().equals(name);
     }
 
     @Override
     public void apply(WorldState w) {
-        w.require(entity).name = name;
+        w.require(entity).edit().name = name;
     }
 }

@@ -19,6 +19,6 @@ public record SetEntityUniqueName(int entity, int faction) implements Instructio
         f.instanceCount++;
         Entity e = w.require(entity);
         String base = e.entityClass().getName() != null ? e.entityClass().getName() : e.entityClass().getId();
-        e.name = base + " #" + f.instanceCount;
+        e.edit().name = base + " #" + f.instanceCount;
     }
 }

@@ -13,18 +13,14 @@ public record SetEntityVariable(int entity, String variable, int value) implemen
     public boolean isEffective(WorldState w) {
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
-        return !e.defined[v] || e.value[v] != value;
+        return !e.has(v) || e.value(v) != value;
     }
 
     @Override
     public void apply(WorldState w) {
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
-        if (!e.defined[v]) {
-            e.defined[v] = true;
-            e.initial[v] = value;
-        }
-        e.value[v] = value;
+        e.edit().setValue(v, value);
         w.invalidate();
     }
 }

@@ -13,18 +13,14 @@ public record SetEntityVariableInitial(int entity, String variable, int value) i
     public boolean isEffective(WorldState w) {
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
-        return !e.defined[v] || e.initial[v] != value;
+        return !e.has(v) || e.initial(v) != value;
     }
 
     @Override
     public void apply(WorldState w) {
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
-        if (!e.defined[v] || w.catalog().kind(v) == VariableKind.ATTRIBUTE) {
-            e.value[v] = value;
-        }
-        e.defined[v] = true;
-        e.initial[v] = value;
+        e.edit().setInitial(w.catalog(), v, value);
         w.invalidate();
     }
 }

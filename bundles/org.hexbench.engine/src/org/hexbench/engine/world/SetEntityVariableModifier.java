@@ -18,7 +18,7 @@ public record SetEntityVariableModifier(int entity, String variable, int target,
     @Override
     public void apply(WorldState w) {
         Entity e = w.require(entity);
-        e.modifiers[target * w.catalog().variableCount() + w.catalog().requireVariable(variable)] = value;
+        e.edit().setModifier(target, w.catalog().requireVariable(variable), value);
         w.invalidate();
     }
 }

@@ -12,14 +12,14 @@ public record SetFactionUnitsCanAttack(int faction, String unitClass, boolean va
     /** @return whether any addressed unit's Attack ability differs from the value */
     @Override
     public boolean isEffective(WorldState w) {
-        return FactionUnits.of(w, faction, unitClass).stream().anyMatch(u -> u.canAttack != value);
+        return FactionUnits.of(w, faction, unitClass).stream().anyMatch(u -> u.canAttackFlag() != value);
     }
 
     /** Sets the Attack ability of every addressed unit. */
     @Override
     public void apply(WorldState w) {
         for (Entity u : FactionUnits.of(w, faction, unitClass)) {
-            u.canAttack = value;
+            u.edit().canAttack = value;
         }
     }
 }

@@ -12,14 +12,14 @@ public record SetFactionUnitsCanMove(int faction, String unitClass, boolean valu
     /** @return whether any addressed unit's Move ability differs from the value */
     @Override
     public boolean isEffective(WorldState w) {
-        return FactionUnits.of(w, faction, unitClass).stream().anyMatch(u -> u.canMove != value);
+        return FactionUnits.of(w, faction, unitClass).stream().anyMatch(u -> u.canMoveFlag() != value);
     }
 
     /** Sets the Move ability of every addressed unit. */
     @Override
     public void apply(WorldState w) {
         for (Entity u : FactionUnits.of(w, faction, unitClass)) {
-            u.canMove = value;
+            u.edit().canMove = value;
         }
     }
 }

@@ -10,8 +10,8 @@ public record SetSiteUnitOwner(int site, int faction) implements Instruction {
 
     @Override
     public boolean isEffective(WorldState w) {
-        for (Entity u : w.site(site).units) {
-            if (u.owner() != faction) {
+        for (int id : w.unitStacks[site]) {
+            if (w.entity(id).owner() != faction) {
                 return true;
             }
         }
@@ -20,8 +20,8 @@ public record SetSiteUnitOwner(int site, int faction) implements Instruction {
 
     @Override
     public void apply(WorldState w) {
-        for (Entity u : new java.util.ArrayList<>(w.site(site).units)) {
-            w.setOwner(u, faction);
+        for (int id : w.unitStacks[site]) {
+            w.setOwner(w.entity(id), faction);
         }
     }
 }

@@ -11,11 +11,11 @@ public record SetUnitCanAttack(int unit, boolean value) implements Instruction {
 
     @Override
     public boolean isEffective(WorldState w) {
-        return w.require(unit).canAttack != value;
+        return w.require(unit).canAttackFlag() != value;
     }
 
     @Override
     public void apply(WorldState w) {
-        w.require(unit).canAttack = value;
+        w.require(unit).edit().canAttack = value;
     }
 }

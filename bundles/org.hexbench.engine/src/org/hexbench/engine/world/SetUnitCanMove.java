@@ -11,11 +11,11 @@ public record SetUnitCanMove(int unit, boolean value) implements Instruction {
 
     @Override
     public boolean isEffective(WorldState w) {
-        return w.require(unit).canMove != value;
+        return w.require(unit).canMoveFlag() != value;
     }
 
     @Override
     public void apply(WorldState w) {
-        w.require(unit).canMove = value;
+        w.require(unit).edit().canMove = value;
     }
 }

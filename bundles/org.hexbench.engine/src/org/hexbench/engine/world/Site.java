@@ -1,23 +1,22 @@
 package org.hexbench.engine.world;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * One map site (Hexkit User's Guide §5.3 Site Class): its owner and its unit, terrain and effect stacks (bottom first).
- * Changed only by
- * instructions.
+ * A site is a view of its world: the owner and the stacks live in the {@link WorldState}, as arrays of entity ids that
+ * instructions replace rather than change, so that a copy of the world ({@link WorldCopy}) shares every stack until
+ * one side changes it. Changed only by instructions.
  */
 public final class Site {
 
+    private final WorldState world;
     private final int index;
-    int owner = -1;
-    final List<Entity> units = new ArrayList<>(4);
-    final List<Entity> terrains = new ArrayList<>(2);
-    final List<Entity> effects = new ArrayList<>(0);
 
-    Site(int index) {
+    Site(WorldState world, int index) {
+        this.world = world;
         this.index = index;
     }
 
@@ -28,27 +27,31 @@ public final class Site {
 
     /** @return the owning faction index, or -1 */
     public int owner() {
-        return owner;
+        return world.siteOwners[index];
     }
 
-    /** @return the units on the site, bottom first (unmodifiable view) */
+    /**
+     * @return the units on the site, bottom first, as they are now (unmodifiable; later instructions do not change
+     *         a list already returned)
+     */
     public List<Entity> units() {
-        return Collections.unmodifiableList(units);
+        return new Stack(world, world.unitStacks[index]);
     }
 
-    /** @return the terrains on the site, background first (unmodifiable view) */
+    /** @return the terrains on the site, background first, as they are now (unmodifiable) */
     public List<Entity> terrains() {
-        return Collections.unmodifiableList(terrains);
+        return new Stack(world, world.terrainStacks[index]);
     }
 
-    /** @return the effects on the site (unmodifiable view) */
+    /** @return the effects on the site, as they are now (unmodifiable) */
     public List<Entity> effects() {
-        return Collections.unmodifiableList(effects);
+        return new Stack(world, world.effectStacks[index]);
     }
 
     /** @return the faction owning the units here, or -1 when there are none (one owner per site, Hexkit User's Guide §7.3.6 Entity Invariants) */
     public int unitOwner() {
-        return units.isEmpty() ? -1 : units.get(0).owner;
+        int[] units = world.unitStacks[index];
+        return units.length == 0 ? -1 : world.states[units[0]].owner;
     }
 
     /**
@@ -56,8 +59,8 @@ public final class Site {
      * @return whether units of another faction stand here
      */
     public boolean hasAlienUnits(int faction) {
-        for (Entity u : units) {
-            if (u.owner != faction) {
+        for (int id : world.unitStacks[index]) {
+            if (world.states[id].owner != faction) {
                 return true;
             }
         }
@@ -66,36 +69,38 @@ public final class Site {
 
     /** @return whether a terrain or effect here blocks line of sight (Hexkit Site.BlocksAttack) */
     public boolean blocksAttack() {
-        for (Entity t : terrains) {
-            if (t.entityClass().isBlocksAttack()) {
+        for (int id : world.terrainStacks[index]) {
+            if (world.entity(id).entityClass().isBlocksAttack()) {
                 return true;
             }
         }
-        for (Entity e : effects) {
-            if (e.entityClass().isBlocksAttack()) {
+        for (int id : world.effectStacks[index]) {
+            if (world.entity(id).entityClass().isBlocksAttack()) {
                 return true;
             }
         }
         return false;
     }
 
-    List<Entity> stack(EntityCategory category) {
-        return switch (category) {
-            case UNIT -> units;
-            case TERRAIN -> terrains;
-            case EFFECT -> effects;
-            case UPGRADE -> throw new IllegalArgumentException("upgrades are never placed");
-        };
-    }
+    /** The entities of one stack of a world, by their ids at the time the stack was asked for. */
+    private static final class Stack extends AbstractList<Entity> implements RandomAccess {
 
-    /** Takes over the owner and entities of the same site in a replayed world ({@link WorldState#restore}). */
-    void restore(Site replayed) {
-        owner = replayed.owner;
-        units.clear();
-        units.addAll(replayed.units);
-        terrains.clear();
-        terrains.addAll(replayed.terrains);
-        effects.clear();
-        effects.addAll(replayed.effects);
+        private final WorldState world;
+        private final int[] ids;
+
+        Stack(WorldState world, int[] ids) {
+            this.world = world;
+            this.ids = ids;
+        }
+
+        @Override
+        public Entity get(int i) {
+            return world.entity(ids[i]);
+        }
+
+        @Override
+        public int size() {
+            return ids.length;
+        }
     }
 }

@@ -35,17 +35,17 @@ public final class StateHash {
             h.variables(faction.defined, faction.initial, faction.value).add(faction.modifiers);
         }
         for (int s = 0; s < w.siteCount(); s++) {
-            Site site = w.site(s);
-            h.add(site.owner);
-            h.stack(site.units).stack(site.terrains).stack(site.effects);
+            h.add(w.siteOwners[s]);
+            h.stack(w.unitStacks[s]).stack(w.terrainStacks[s]).stack(w.effectStacks[s]);
         }
-        h.add(w.entities.size());
-        for (Entity e : w.entities) {
+        h.add(w.nextEntityId());
+        for (int id = 0; id < w.nextEntityId(); id++) {
+            EntityState e = w.states[id];
             if (e == null) {
                 h.add(-1);
                 continue;
             }
-            h.add(e.id()).add(e.classIndex).add(e.displayClass).add(e.name).add(e.owner).add(e.site)
+            h.add(id).add(e.classIndex).add(e.displayClass).add(e.name).add(e.owner).add(e.site)
                     .add(e.frameOffset).add(e.canAttack ? 1 : 0).add(e.canMove ? 1 : 0);
             h.variables(e.defined, e.initial, e.value).add(e.modifiers);
         }
@@ -62,10 +62,10 @@ public final class StateHash {
         return String.format("%016x", hash);
     }
 
-    private StateHash stack(java.util.List<Entity> stack) {
-        add(stack.size());
-        for (Entity e : stack) {
-            add(e.id());
+    private StateHash stack(int[] stack) {
+        add(stack.length);
+        for (int id : stack) {
+            add(id);
         }
         return this;
     }

@@ -121,22 +121,20 @@ public final class WorldBuilder {
         }
         Entity e = world.createEntity(world.nextEntityId(), catalog.requireClass(template.getEntityClass().getId()));
         if (template.getName() != null && !template.getName().isEmpty()) {
-            e.name = template.getName();
+            e.edit().name = template.getName();
         }
-        e.frameOffset = template.isUseRandomFrame() ? randomFrame(e.id(), catalog.frameCount(e.classIndex()))
+        e.edit().frameOffset = template.isUseRandomFrame() ? randomFrame(e.id(), catalog.frameCount(e.classIndex()))
                 : template.getFrameOffset();
         for (VariableValue vv : template.getVariables()) {
             int v = index(catalog, vv);
             if (v >= 0) {
-                e.defined[v] = true;
-                e.initial[v] = vv.getValue();
-                e.value[v] = vv.getValue();
+                e.edit().define(v, vv.getValue());
             }
         }
         for (VariableModifier m : template.getModifiers()) {
             int v = m.getVariable() == null ? -1 : catalog.variableIndex(m.getVariable().getId());
             if (v >= 0) {
-                e.modifiers[m.getTarget().getValue() * catalog.variableCount() + v] = m.getValue();
+                e.edit().setModifier(m.getTarget().getValue(), v, m.getValue());
             }
         }
         return e;

@@ -3,6 +3,7 @@ package org.hexbench.engine.world;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.VariableClass;
 
@@ -20,10 +21,27 @@ import org.hexbench.scenario.VariableClass;
  */
 public final class WorldState {
 
+    /** The stack of a site without entities, shared by every such stack. */
+    static final int[] EMPTY_STACK = new int[0];
+
     private final Catalog catalog;
     private final Site[] sites;
-    private final Faction[] factions;
-    final List<Entity> entities = new ArrayList<>();
+    final Faction[] factions;
+    /** The state of each entity by id, {@code null} once deleted; states are shared with copies of this world. */
+    EntityState[] states;
+    /** This world's handle of each entity by id, made when first asked for ({@link #entity}). */
+    private Entity[] handles;
+    /** The number of entity ids given so far. */
+    private int entityCount;
+    /** The owner of each site (-1 for none). */
+    final int[] siteOwners;
+    /**
+     * The unit, terrain and effect stacks of each site, bottom first, as entity ids. A stack array is never changed
+     * in place: instructions replace it, so that a copy of this world shares the arrays ({@link WorldCopy}).
+     */
+    final int[][] unitStacks;
+    final int[][] terrainStacks;
+    final int[][] effectStacks;
     int currentTurn;
     int activeFaction;
     boolean gameOver;
@@ -34,16 +52,48 @@ public final class WorldState {
 
     WorldState(Catalog catalog) {
         this.catalog = catalog;
-        sites = new Site[catalog.grid().size()];
-        for (int i = 0; i < sites.length; i++) {
-            sites[i] = new Site(i);
-        }
+        int size = catalog.grid().size();
+        sites = new Site[size];
+        states = new EntityState[64];
+        handles = new Entity[64];
+        siteOwners = new int[size];
+        java.util.Arrays.fill(siteOwners, -1);
+        unitStacks = new int[size][];
+        terrainStacks = new int[size][];
+        effectStacks = new int[size][];
+        java.util.Arrays.fill(unitStacks, EMPTY_STACK);
+        java.util.Arrays.fill(terrainStacks, EMPTY_STACK);
+        java.util.Arrays.fill(effectStacks, EMPTY_STACK);
         factions = new Faction[catalog.factions().size()];
         for (int i = 0; i < factions.length; i++) {
-            factions[i] = new Faction(i, catalog.factions().get(i), catalog.variableCount());
+            factions[i] = new Faction(this, i, catalog.factions().get(i), catalog.variableCount());
         }
         homeSites = new int[factions.length];
         java.util.Arrays.fill(homeSites, -1);
+    }
+
+    /**
+     * Starts a copy of a world ({@link WorldCopy}): the site owners and stacks are taken over (the stacks' arrays
+     * shared, as they are never changed in place), and so are the entities' states; the factions are left for the
+     * copy to fill.
+     */
+    WorldState(WorldState source) {
+        this.catalog = source.catalog;
+        int size = source.sites.length;
+        sites = new Site[size];
+        states = java.util.Arrays.copyOf(source.states, source.entityCount + 16);
+        handles = new Entity[states.length];
+        entityCount = source.entityCount;
+        siteOwners = source.siteOwners.clone();
+        unitStacks = source.unitStacks.clone();
+        terrainStacks = source.terrainStacks.clone();
+        effectStacks = source.effectStacks.clone();
+        factions = new Faction[source.factions.length];
+        homeSites = source.homeSites.clone();
+        currentTurn = source.currentTurn;
+        activeFaction = source.activeFaction;
+        gameOver = source.gameOver;
+        winningFaction = source.winningFaction;
     }
 
     /**
@@ -60,11 +110,23 @@ public final class WorldState {
         if (replayed.catalog != catalog) {
             throw new IllegalArgumentException("the world to restore from has another catalog");
         }
-        entities.clear();
-        entities.addAll(replayed.entities);
-        for (int i = 0; i < sites.length; i++) {
-            sites[i].restore(replayed.sites[i]);
+        states = java.util.Arrays.copyOf(replayed.states, replayed.states.length);
+        entityCount = replayed.entityCount;
+        if (handles.length < states.length) {
+            handles = java.util.Arrays.copyOf(handles, states.length);
         }
+        for (int id = 0; id < handles.length; id++) {
+            Entity h = handles[id];
+            if (h != null && id < entityCount && states[id] != null) {
+                h.state = states[id];
+            } else if (h != null && id >= entityCount) {
+                handles[id] = null;
+            }
+        }
+        System.arraycopy(replayed.siteOwners, 0, siteOwners, 0, siteOwners.length);
+        System.arraycopy(replayed.unitStacks, 0, unitStacks, 0, unitStacks.length);
+        System.arraycopy(replayed.terrainStacks, 0, terrainStacks, 0, terrainStacks.length);
+        System.arraycopy(replayed.effectStacks, 0, effectStacks, 0, effectStacks.length);
         for (int i = 0; i < factions.length; i++) {
             factions[i].restore(replayed.factions[i]);
         }
@@ -113,7 +175,12 @@ public final class WorldState {
      * @return the site
      */
     public Site site(int index) {
-        return sites[index];
+        Site s = sites[index];
+        if (s == null) {
+            s = new Site(this, index);
+            sites[index] = s;
+        }
+        return s;
     }
 
     /** @return the number of factions, alive or deleted */
@@ -153,20 +220,28 @@ public final class WorldState {
      * @return the entity, or {@code null} if it never existed or was deleted
      */
     public Entity entity(int id) {
-        return id >= 0 && id < entities.size() ? entities.get(id) : null;
+        if (id < 0 || id >= entityCount || states[id] == null) {
+            return null;
+        }
+        Entity h = handles[id];
+        if (h == null) {
+            h = new Entity(this, id, states[id]);
+            handles[id] = h;
+        }
+        return h;
     }
 
     /** @return the id the next created entity will get */
     public int nextEntityId() {
-        return entities.size();
+        return entityCount;
     }
 
     /** @return all living entities in id order (a new list) */
     public List<Entity> entities() {
-        List<Entity> result = new ArrayList<>(entities.size());
-        for (Entity e : entities) {
-            if (e != null) {
-                result.add(e);
+        List<Entity> result = new ArrayList<>(entityCount);
+        for (int id = 0; id < entityCount; id++) {
+            if (states[id] != null) {
+                result.add(entity(id));
             }
         }
         return Collections.unmodifiableList(result);
@@ -183,15 +258,16 @@ public final class WorldState {
      * @return the current value (0 if the entity lacks the variable)
      */
     public int attribute(Entity entity, int variable) {
-        if (variable < 0 || !entity.defined[variable]) {
+        EntityState e = entity.state;
+        if (variable < 0 || !e.defined[variable]) {
             return 0;
         }
         if (catalog.kind(variable) != VariableKind.ATTRIBUTE) {
-            return entity.value[variable];
+            return e.value[variable];
         }
-        int v = entity.initial[variable] + entity.modifier(0, variable);
-        if (entity.site >= 0 && entity.owner >= 0 && entity.category() == EntityCategory.UNIT) {
-            v += unitModifier(entity.owner, entity.site, variable);
+        int v = e.initial[variable] + e.modifier(0, variable);
+        if (e.site >= 0 && e.owner >= 0 && entity.category() == EntityCategory.UNIT) {
+            v += unitModifier(e.owner, e.site, variable);
         }
         VariableClass c = catalog.variable(variable);
         return Math.max(c.getMinimum(), Math.min(c.getMaximum(), v));
@@ -226,17 +302,20 @@ public final class WorldState {
         Faction f = factions[faction];
         int sum = f.modifiers[variable];
         int owner = ModifierTarget.OWNER_VALUE;
-        for (Entity e : f.terrains) {
-            sum += e.site >= 0 ? e.modifier(owner, variable) : 0;
-        }
-        for (Entity e : f.effects) {
-            sum += e.modifier(owner, variable);
-        }
-        for (Entity e : f.units) {
-            sum += e.site >= 0 ? e.modifier(owner, variable) : 0;
-        }
-        for (Entity e : f.upgrades) {
-            sum += e.modifier(owner, variable);
+        sum += ownerModifiers(f.terrains, true, variable);
+        sum += ownerModifiers(f.effects, false, variable);
+        sum += ownerModifiers(f.units, true, variable);
+        sum += ownerModifiers(f.upgrades, false, variable);
+        return sum;
+    }
+
+    private int ownerModifiers(EntityIds possessions, boolean placedOnly, int variable) {
+        int sum = 0;
+        for (int i = 0; i < possessions.size(); i++) {
+            EntityState e = states[possessions.get(i)];
+            if (!placedOnly || e.site >= 0) {
+                sum += e.modifier(ModifierTarget.OWNER_VALUE, variable);
+            }
         }
         return sum;
     }
@@ -287,8 +366,8 @@ public final class WorldState {
             return 1;
         }
         int sum = 0;
-        for (Entity t : sites[site].terrains) {
-            sum += attribute(t, d);
+        for (int id : terrainStacks[site]) {
+            sum += attribute(entity(id), d);
         }
         return sum;
     }
@@ -299,8 +378,11 @@ public final class WorldState {
      */
     public int unitStrength(int faction) {
         int sum = 0;
-        for (Entity u : factions[faction].units) {
-            sum += strength(u);
+        EntityIds units = factions[faction].units;
+        int s = catalog.strength();
+        for (int i = 0; i < units.size(); i++) {
+            EntityState u = states[units.get(i)];
+            sum += s < 0 ? 1 : u.defined[s] ? u.value[s] : 0;
         }
         return sum;
     }
@@ -312,7 +394,8 @@ public final class WorldState {
         int n = catalog.variableCount();
         int s = sites.length;
         boolean any = false;
-        for (Entity e : entities) {
+        for (int id = 0; id < entityCount; id++) {
+            EntityState e = states[id];
             if (e != null && e.hasUnitModifiers()) {
                 any = true;
                 break;
@@ -327,18 +410,20 @@ public final class WorldState {
         } else {
             java.util.Arrays.fill(unitModifiers, 0);
         }
-        for (Entity e : entities) {
+        for (int id = 0; id < entityCount; id++) {
+            EntityState e = states[id];
             if (e == null || !e.hasUnitModifiers()) {
                 continue;
             }
+            EntityClass entityClass = catalog.entityClass(e.classIndex);
             int centre = e.site;
             boolean upgradeCentred = false;
-            if (e.category() == EntityCategory.UPGRADE) {
+            if (EntityCategory.of(entityClass) == EntityCategory.UPGRADE) {
                 int home = e.owner >= 0 ? homeSites[e.owner] : -1;
-                centre = home >= 0 && sites[home].owner == e.owner ? home : -1;
+                centre = home >= 0 && siteOwners[home] == e.owner ? home : -1;
                 upgradeCentred = true;
             }
-            int range = e.entityClass().getModifierRange();
+            int range = entityClass.getModifierRange();
             for (int v = 0; v < n; v++) {
                 int units = e.modifier(ModifierTarget.UNITS_VALUE, v);
                 int ownerUnits = e.modifier(ModifierTarget.OWNER_UNITS_VALUE, v);
@@ -386,13 +471,19 @@ public final class WorldState {
     }
 
     Entity createEntity(int id, int classIndex) {
-        if (id != entities.size()) {
-            throw new IllegalStateException("entity id " + id + " out of sequence, expected " + entities.size());
+        if (id != entityCount) {
+            throw new IllegalStateException("entity id " + id + " out of sequence, expected " + entityCount);
         }
-        Entity e = new Entity(id, catalog, classIndex);
-        entities.add(e);
+        if (id == states.length) {
+            states = java.util.Arrays.copyOf(states, id * 2);
+        }
+        if (id >= handles.length) {
+            handles = java.util.Arrays.copyOf(handles, states.length);
+        }
+        states[id] = new EntityState(catalog, classIndex);
+        entityCount++;
         invalidate();
-        return e;
+        return entity(id);
     }
 
     Entity require(int id) {
@@ -406,68 +497,104 @@ public final class WorldState {
     void deleteEntity(Entity e) {
         setSite(e, -1);
         setOwner(e, -1);
-        entities.set(e.id(), null);
+        states[e.id()] = null;
         invalidate();
     }
 
     void setOwner(Entity e, int faction) {
-        if (e.owner == faction) {
+        int old = e.state.owner;
+        if (old == faction) {
             return;
         }
-        if (e.owner >= 0) {
-            factions[e.owner].possessions(e.category()).remove(e);
+        if (old >= 0) {
+            factions[old].possessions(e.category()).remove(e.id());
         }
-        e.owner = faction;
+        e.edit().owner = faction;
         if (faction >= 0) {
-            factions[faction].possessions(e.category()).add(e);
+            factions[faction].possessions(e.category()).add(e.id());
         }
         invalidate();
     }
 
     void setSite(Entity e, int site) {
-        if (e.site == site) {
+        int old = e.state.site;
+        if (old == site) {
             return;
         }
-        if (e.site >= 0) {
-            sites[e.site].stack(e.category()).remove(e);
+        int[][] stacks = stacks(e.category());
+        if (old >= 0) {
+            stacks[old] = without(stacks[old], e.id());
         }
-        e.site = site;
+        e.edit().site = site;
         if (site >= 0) {
-            sites[site].stack(e.category()).add(e);
+            stacks[site] = with(stacks[site], e.id());
         }
         invalidate();
     }
 
     void moveToTop(Entity e) {
-        List<Entity> stack = sites[e.site].stack(e.category());
-        stack.remove(e);
-        stack.add(e);
+        int[][] stacks = stacks(e.category());
+        int site = e.state.site;
+        stacks[site] = with(without(stacks[site], e.id()), e.id());
+    }
+
+    /**
+     * @param category a placed category
+     * @return the stacks of that category, per site
+     */
+    int[][] stacks(EntityCategory category) {
+        return switch (category) {
+            case UNIT -> unitStacks;
+            case TERRAIN -> terrainStacks;
+            case EFFECT -> effectStacks;
+            case UPGRADE -> throw new IllegalArgumentException("upgrades are never placed");
+        };
+    }
+
+    private static int[] with(int[] stack, int id) {
+        int[] result = java.util.Arrays.copyOf(stack, stack.length + 1);
+        result[stack.length] = id;
+        return result;
+    }
+
+    private static int[] without(int[] stack, int id) {
+        for (int i = 0; i < stack.length; i++) {
+            if (stack[i] == id) {
+                if (stack.length == 1) {
+                    return EMPTY_STACK;
+                }
+                int[] result = new int[stack.length - 1];
+                System.arraycopy(stack, 0, result, 0, i);
+                System.arraycopy(stack, i + 1, result, i, stack.length - i - 1);
+                return result;
+            }
+        }
+        return stack;
     }
 
     void setSiteOwner(int site, int faction) {
-        Site s = sites[site];
-        if (s.owner >= 0) {
-            factions[s.owner].siteCount--;
+        int old = siteOwners[site];
+        if (old >= 0) {
+            factions[old].siteCount--;
         }
-        s.owner = faction;
+        siteOwners[site] = faction;
         if (faction >= 0) {
             factions[faction].siteCount++;
         }
-        for (Entity t : s.terrains) {
-            setOwner(t, faction);
+        for (int id : terrainStacks[site]) {
+            setOwner(entity(id), faction);
         }
-        for (Entity t : s.effects) {
-            setOwner(t, faction);
+        for (int id : effectStacks[site]) {
+            setOwner(entity(id), faction);
         }
         invalidate();
     }
 
     void setClass(Entity e, int classIndex) {
-        EntityCategory old = e.category();
-        e.setClass(classIndex);
-        if (e.category() != old) {
+        if (EntityCategory.of(catalog.entityClass(classIndex)) != e.category()) {
             throw new IllegalStateException("SetEntityClass must keep the category");
         }
+        e.edit().setClass(catalog, classIndex);
         invalidate();
     }
 
