@@ -23,6 +23,8 @@ final class EntityState implements Cloneable {
     int[] initial;
     int[] value;
     int[] modifiers;
+    /** Whether any modifier targets units on sites: the entity is a source of its world's per-site cache. */
+    boolean unitModifierSource;
 
     /**
      * The state of a new entity of a class: its class's variables and modifiers, its class's name.
@@ -87,6 +89,7 @@ final class EntityState implements Cloneable {
         initial = newInitial;
         value = newValue;
         modifiers = newModifiers;
+        unitModifierSource = targetsUnits(newModifiers, n);
     }
 
     private boolean anyDefined() {
@@ -149,6 +152,7 @@ final class EntityState implements Cloneable {
         int[] m = modifiers.clone();
         m[target * defined.length + v] = x;
         modifiers = m;
+        unitModifierSource = targetsUnits(m, defined.length);
     }
 
     /** @return the modifier of a target ordinal and variable index */
@@ -156,9 +160,8 @@ final class EntityState implements Cloneable {
         return modifiers[target * defined.length + variable];
     }
 
-    /** @return whether any modifier targets units on sites (for the world's per-site cache) */
-    boolean hasUnitModifiers() {
-        for (int i = 2 * defined.length; i < modifiers.length; i++) {
+    private static boolean targetsUnits(int[] modifiers, int variables) {
+        for (int i = 2 * variables; i < modifiers.length; i++) {
             if (modifiers[i] != 0) {
                 return true;
             }

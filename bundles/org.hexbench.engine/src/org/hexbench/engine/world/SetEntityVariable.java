@@ -21,6 +21,5 @@ public record SetEntityVariable(int entity, String variable, int value) implemen
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
         e.edit().setValue(v, value);
-        w.invalidate();
     }
 }

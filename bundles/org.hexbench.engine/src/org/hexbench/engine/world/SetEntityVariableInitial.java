@@ -21,6 +21,5 @@ public record SetEntityVariableInitial(int entity, String variable, int value) i
         Entity e = w.require(entity);
         int v = w.catalog().requireVariable(variable);
         e.edit().setInitial(w.catalog(), v, value);
-        w.invalidate();
     }
 }

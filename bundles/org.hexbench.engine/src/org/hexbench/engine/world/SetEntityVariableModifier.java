@@ -18,7 +18,8 @@ public record SetEntityVariableModifier(int entity, String variable, int target,
     @Override
     public void apply(WorldState w) {
         Entity e = w.require(entity);
+        boolean wasSource = e.state.unitModifierSource;
         e.edit().setModifier(target, w.catalog().requireVariable(variable), value);
-        w.invalidate();
+        w.modifiersChanged(e, wasSource);
     }
 }

@@ -134,7 +134,9 @@ public final class WorldBuilder {
         for (VariableModifier m : template.getModifiers()) {
             int v = m.getVariable() == null ? -1 : catalog.variableIndex(m.getVariable().getId());
             if (v >= 0) {
+                boolean wasSource = e.state.unitModifierSource;
                 e.edit().setModifier(m.getTarget().getValue(), v, m.getValue());
+                world.modifiersChanged(e, wasSource);
             }
         }
         return e;

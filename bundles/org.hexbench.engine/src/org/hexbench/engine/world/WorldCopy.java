@@ -27,7 +27,6 @@ public final class WorldCopy {
         for (int i = 0; i < source.factions.length; i++) {
             copy.factions[i] = new Faction(source.factions[i], copy);
         }
-        copy.invalidate();
         return copy;
     }
 }

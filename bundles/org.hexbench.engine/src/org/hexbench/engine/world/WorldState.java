@@ -46,8 +46,14 @@ public final class WorldState {
     int activeFaction;
     boolean gameOver;
     int winningFaction = -1;
+    /**
+     * The per-site unit modifier cache: replaced, never changed in place, so that copies share it until either side
+     * recomputes it; {@code null} when no entity modifies units on sites.
+     */
     private int[] unitModifiers;
     private boolean modifiersDirty = true;
+    /** The entities whose modifiers target units on sites ({@link EntityState#unitModifierSource}). */
+    private final EntityIds modifierSources;
     private final int[] homeSites;
 
     WorldState(Catalog catalog) {
@@ -56,6 +62,7 @@ public final class WorldState {
         sites = new Site[size];
         states = new EntityState[64];
         handles = new Entity[64];
+        modifierSources = new EntityIds();
         siteOwners = new int[size];
         java.util.Arrays.fill(siteOwners, -1);
         unitStacks = new int[size][];
@@ -84,6 +91,9 @@ public final class WorldState {
         states = java.util.Arrays.copyOf(source.states, source.entityCount + 16);
         handles = new Entity[states.length];
         entityCount = source.entityCount;
+        modifierSources = new EntityIds(source.modifierSources);
+        unitModifiers = source.unitModifiers;
+        modifiersDirty = source.modifiersDirty;
         siteOwners = source.siteOwners.clone();
         unitStacks = source.unitStacks.clone();
         terrainStacks = source.terrainStacks.clone();
@@ -112,6 +122,7 @@ public final class WorldState {
         }
         states = java.util.Arrays.copyOf(replayed.states, replayed.states.length);
         entityCount = replayed.entityCount;
+        modifierSources.set(replayed.modifierSources);
         if (handles.length < states.length) {
             handles = java.util.Arrays.copyOf(handles, states.length);
         }
@@ -393,28 +404,13 @@ public final class WorldState {
         modifiersDirty = false;
         int n = catalog.variableCount();
         int s = sites.length;
-        boolean any = false;
-        for (int id = 0; id < entityCount; id++) {
-            EntityState e = states[id];
-            if (e != null && e.hasUnitModifiers()) {
-                any = true;
-                break;
-            }
-        }
-        if (!any) {
+        if (modifierSources.size() == 0) {
             unitModifiers = null;
             return;
         }
-        if (unitModifiers == null) {
-            unitModifiers = new int[factions.length * s * n];
-        } else {
-            java.util.Arrays.fill(unitModifiers, 0);
-        }
-        for (int id = 0; id < entityCount; id++) {
-            EntityState e = states[id];
-            if (e == null || !e.hasUnitModifiers()) {
-                continue;
-            }
+        unitModifiers = new int[factions.length * s * n];
+        for (int i = 0; i < modifierSources.size(); i++) {
+            EntityState e = states[modifierSources.get(i)];
             EntityClass entityClass = catalog.entityClass(e.classIndex);
             int centre = e.site;
             boolean upgradeCentred = false;
@@ -462,11 +458,34 @@ public final class WorldState {
 
     // ---------------------------------------------------------------- mutators (instructions only)
 
+    /**
+     * Marks the per-site unit modifier cache for recomputation: called when what it is made of changes (a source
+     * entity's site, owner, class or modifiers, a home site or its owner, a faction's end), and only then.
+     */
     void invalidate() {
         modifiersDirty = true;
     }
 
+    /**
+     * Called after an entity's modifiers or class changed: keeps the list of cache sources, and marks the cache.
+     *
+     * @param e the entity
+     * @param wasSource whether it was a source before the change
+     */
+    void modifiersChanged(Entity e, boolean wasSource) {
+        boolean isSource = e.state.unitModifierSource;
+        if (wasSource && !isSource) {
+            modifierSources.remove(e.id());
+        } else if (isSource && !wasSource) {
+            modifierSources.add(e.id());
+        }
+        if (wasSource || isSource) {
+            invalidate();
+        }
+    }
+
     void setHomeSite(int faction, int site) {
+        invalidate();
         homeSites[faction] = site;
     }
 
@@ -482,8 +501,9 @@ public final class WorldState {
         }
         states[id] = new EntityState(catalog, classIndex);
         entityCount++;
-        invalidate();
-        return entity(id);
+        Entity e = entity(id);
+        modifiersChanged(e, false);
+        return e;
     }
 
     Entity require(int id) {
@@ -497,8 +517,11 @@ public final class WorldState {
     void deleteEntity(Entity e) {
         setSite(e, -1);
         setOwner(e, -1);
+        if (e.state.unitModifierSource) {
+            modifierSources.remove(e.id());
+            invalidate();
+        }
         states[e.id()] = null;
-        invalidate();
     }
 
     void setOwner(Entity e, int faction) {
@@ -513,7 +536,9 @@ public final class WorldState {
         if (faction >= 0) {
             factions[faction].possessions(e.category()).add(e.id());
         }
-        invalidate();
+        if (e.state.unitModifierSource) {
+            invalidate();
+        }
     }
 
     void setSite(Entity e, int site) {
@@ -529,7 +554,9 @@ public final class WorldState {
         if (site >= 0) {
             stacks[site] = with(stacks[site], e.id());
         }
-        invalidate();
+        if (e.state.unitModifierSource) {
+            invalidate();
+        }
     }
 
     void moveToTop(Entity e) {
@@ -587,15 +614,20 @@ public final class WorldState {
         for (int id : effectStacks[site]) {
             setOwner(entity(id), faction);
         }
-        invalidate();
+        for (int home : homeSites) {
+            if (home == site) {
+                invalidate(); // an upgrade's modifiers centre on its owner's home site while the owner holds it
+            }
+        }
     }
 
     void setClass(Entity e, int classIndex) {
         if (EntityCategory.of(catalog.entityClass(classIndex)) != e.category()) {
             throw new IllegalStateException("SetEntityClass must keep the category");
         }
+        boolean wasSource = e.state.unitModifierSource;
         e.edit().setClass(catalog, classIndex);
-        invalidate();
+        modifiersChanged(e, wasSource);
     }
 
     void setGameOver(int winner) {
