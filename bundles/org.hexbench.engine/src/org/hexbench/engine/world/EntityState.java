@@ -103,17 +103,9 @@ final class EntityState implements Cloneable {
 
     /** Defines a variable with a value as both its initial and current value. Only on a state no world holds yet. */
     void define(int v, int x) {
-        if (!defined[v]) {
-            boolean[] d = defined.clone();
-            d[v] = true;
-            defined = d;
-        }
-        int[] i = initial.clone();
-        i[v] = x;
-        initial = i;
-        int[] c = value.clone();
-        c[v] = x;
-        value = c;
+        markDefined(v);
+        initial = with(initial, v, x);
+        value = with(value, v, x);
     }
 
     /** Sets a current value, defining the variable with it if it was not. Only on a state no world holds yet. */
@@ -121,9 +113,7 @@ final class EntityState implements Cloneable {
         if (!defined[v]) {
             define(v, x);
         } else if (value[v] != x) {
-            int[] c = value.clone();
-            c[v] = x;
-            value = c;
+            value = with(value, v, x);
         }
     }
 
@@ -133,26 +123,31 @@ final class EntityState implements Cloneable {
      */
     void setInitial(Catalog catalog, int v, int x) {
         if (!defined[v] || catalog.kind(v) == VariableKind.ATTRIBUTE) {
-            int[] c = value.clone();
-            c[v] = x;
-            value = c;
+            value = with(value, v, x);
         }
+        markDefined(v);
+        initial = with(initial, v, x);
+    }
+
+    /** Sets one modifier. Only on a state no world holds yet. */
+    void setModifier(int target, int v, int x) {
+        modifiers = with(modifiers, target * defined.length + v, x);
+        unitModifierSource = targetsUnits(modifiers, defined.length);
+    }
+
+    private void markDefined(int v) {
         if (!defined[v]) {
             boolean[] d = defined.clone();
             d[v] = true;
             defined = d;
         }
-        int[] i = initial.clone();
-        i[v] = x;
-        initial = i;
     }
 
-    /** Sets one modifier. Only on a state no world holds yet. */
-    void setModifier(int target, int v, int x) {
-        int[] m = modifiers.clone();
-        m[target * defined.length + v] = x;
-        modifiers = m;
-        unitModifierSource = targetsUnits(m, defined.length);
+    /** @return a copy of an array with one element changed (the arrays of a state are shared, never written) */
+    private static int[] with(int[] values, int i, int x) {
+        int[] copy = values.clone();
+        copy[i] = x;
+        return copy;
     }
 
     /** @return the modifier of a target ordinal and variable index */
