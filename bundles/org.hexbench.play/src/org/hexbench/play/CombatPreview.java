@@ -45,8 +45,8 @@ public record CombatPreview(int attackerStrength, int defenderStrength, double a
             return Optional.empty();
         }
         List<Integer> defenders = world.site(target).units().stream().map(Entity::id).toList();
-        int attackStrength = strength(world, units);
-        int defenceStrength = strength(world, defenders);
+        int attackStrength = world.strengthOf(units);
+        int defenceStrength = world.strengthOf(defenders);
         // another stream than the game's: seeded by the state and the attack, never by the game's dice
         SplittableRandom dice = new SplittableRandom(StateHash.of(world) * 31 + units.hashCode() * 17L + target);
         double attackerLoss = 0;
@@ -57,20 +57,11 @@ public record CombatPreview(int attackerStrength, int defenderStrength, double a
             if (!trial.execute(attack).accepted()) {
                 return Optional.empty();
             }
-            attackerLoss += attackStrength - strength(trial.world(), units);
-            defenderLoss += defenceStrength - strength(trial.world(), defenders);
+            attackerLoss += attackStrength - trial.world().strengthOf(units);
+            defenderLoss += defenceStrength - trial.world().strengthOf(defenders);
         }
         return Optional.of(new CombatPreview(attackStrength, defenceStrength, attackerLoss / TRIALS,
                 defenderLoss / TRIALS, TRIALS));
-    }
-
-    private static int strength(WorldState world, List<Integer> ids) {
-        int sum = 0;
-        for (int id : ids) {
-            Entity e = world.entity(id);
-            sum += e == null ? 0 : Math.max(0, world.strength(e));
-        }
-        return sum;
     }
 
     /** @return the attackers' expected loss in percent of the strength of both sides */

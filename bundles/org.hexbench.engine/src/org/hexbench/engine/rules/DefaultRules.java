@@ -130,13 +130,6 @@ public class DefaultRules implements Rules {
      */
     private final java.util.Map<WorldState, java.lang.ref.WeakReference<Finder>> finders = new java.util.WeakHashMap<>();
 
-    /*
-     * The finder of the world last asked about, held strongly: the map above holds finders weakly (a finder refers to
-     * its world, its key), so a garbage collection would drop the finder of the world in play and the next query would
-     * build a new one, with search arrays the size of the map (on a 1,000,000-site map, every command).
-     */
-    private volatile Finder lastFinder;
-
     /**
      * Returns a finder for query hooks that have no context (one per world, reused while it is in use).
      *
@@ -144,17 +137,12 @@ public class DefaultRules implements Rules {
      * @return its finder
      */
     protected Finder finderOf(WorldState world) {
-        Finder last = lastFinder;
-        if (last != null && last.world() == world) {
-            return last;
-        }
         java.lang.ref.WeakReference<Finder> known = finders.get(world);
         Finder finder = known == null ? null : known.get();
         if (finder == null) {
             finder = new Finder(world, this);
             finders.put(world, new java.lang.ref.WeakReference<>(finder));
         }
-        lastFinder = finder;
         return finder;
     }
 

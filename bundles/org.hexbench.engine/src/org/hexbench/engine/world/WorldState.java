@@ -384,6 +384,22 @@ public final class WorldState {
     }
 
     /**
+     * The summed strength of some entities, what an attack's estimates compare before and after it is played out on
+     * a copy: an entity deleted meanwhile counts 0, a negative strength 0.
+     *
+     * @param ids entity ids
+     * @return their summed strength now
+     */
+    public int strengthOf(List<Integer> ids) {
+        int sum = 0;
+        for (int id : ids) {
+            Entity e = entity(id);
+            sum += e == null ? 0 : Math.max(0, strength(e));
+        }
+        return sum;
+    }
+
+    /**
      * @param faction a faction index
      * @return the summed strength of the faction's units (history statistics, conditions)
      */

@@ -91,8 +91,8 @@ public record CombatEstimate(double attackerStrength, double defenderStrength, d
                     }
                     order.generate(context);
                 }
-                attackerLoss += attack - strengthOf(trial.world(), attackers);
-                defenderLoss += defence - strengthOf(trial.world(), defenders);
+                attackerLoss += attack - trial.world().strengthOf(attackers);
+                defenderLoss += defence - trial.world().strengthOf(defenders);
             }
         } catch (RuntimeException | StackOverflowError e) {
             return of(world, situation.rules(), attackers.stream().map(world::entity).toList(), target);
@@ -113,15 +113,6 @@ public record CombatEstimate(double attackerStrength, double defenderStrength, d
         int sum = 0;
         for (Entity u : units) {
             sum += Math.max(0, world.strength(u));
-        }
-        return sum;
-    }
-
-    private static int strengthOf(WorldState world, List<Integer> ids) {
-        int sum = 0;
-        for (int id : ids) {
-            Entity e = world.entity(id);
-            sum += e == null ? 0 : Math.max(0, world.strength(e));
         }
         return sum;
     }
