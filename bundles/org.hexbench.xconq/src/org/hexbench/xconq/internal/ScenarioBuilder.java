@@ -112,6 +112,7 @@ public final class ScenarioBuilder {
     private AttributeClass attackRange;
     private AttributeClass difficulty;
     private CounterClass acp;
+    private CounterClass cp;
     private List<String> methods;
     private TerrainClass outside;
     private Faction independent;
@@ -174,6 +175,7 @@ public final class ScenarioBuilder {
         terrainOfCells();
         synthesizedUnits();
         sides();
+        buildableUnits();
         map();
         conditions();
         designSection();
@@ -252,6 +254,8 @@ public final class ScenarioBuilder {
         variables.getAttributes().addAll(List.of(movement, attackRange, difficulty));
         acp = variable(F.createCounterClass(), XconqDesign.ACP, "Action points", -100_000, 100_000);
         variables.getCounters().add(acp);
+        cp = variable(F.createCounterClass(), XconqDesign.CP, "Completion points", 0, 100_000);
+        variables.getCounters().add(cp);
         StandardVariables standard = F.createStandardVariables();
         standard.setStrength(strength);
         standard.setMovement(movement);
@@ -352,6 +356,7 @@ public final class ScenarioBuilder {
             c.getVariables().add(value(strength, hp));
             c.getVariables().add(value(movement, Math.min(moves, 1000)));
             c.getVariables().add(value(acp, Math.max(0, u.number("acp-per-turn").orElse(0))));
+            c.getVariables().add(value(cp, Math.max(1, u.number(XconqDesign.CP).orElse(1))));
             initialSupply(u).forEach((m, amount) -> c.getVariables().add(value(m, amount)));
             c.getVariables().add(value(attackRange, Math.min(range, 1000)));
             c.setCanMove(moves > 0);
@@ -462,6 +467,47 @@ public final class ScenarioBuilder {
                     + " Xconq makes sides for the players when a game starts, so the import adds " + addedSides
                     + " faction(s) named 'Side N'");
         }
+    }
+
+    /**
+     * Every faction may order (Build) the unit types some unit type can create (GDL reference, Unit Creation Actions:
+     * {@code acp-to-create} above 0 and, where given, the later reference's {@code can-create}; or {@code
+     * create-as-build} with {@code acp-to-build} and {@code cp-per-build} above 0 and, where given, {@code
+     * can-build}): whether one of its units can create it now is the rules' concern.
+     */
+    private void buildableUnits() {
+        List<GameType> types = game.types(TypeKind.UNIT);
+        List<UnitClass> creatable = new ArrayList<>();
+        for (GameType b : types) {
+            for (GameType a : types) {
+                if (creates(a.index(), b.index())) {
+                    creatable.add((UnitClass) classes.get(TypeKind.UNIT).get(b.index()));
+                    break;
+                }
+            }
+        }
+        for (Faction f : factionSection.getFactions()) {
+            f.getBuildableUnits().addAll(creatable);
+        }
+        if (!creatable.isEmpty()) {
+            notes.warning(moduleStart(game.mainModule()), creatable.size() + " unit types can be created (Build"
+                    + " orders one, placing it on a creator's cell creates it incomplete, and build actions complete it"
+                    + " at the start of its side's turns); tooling up, research and tech levels are not applied");
+        }
+    }
+
+    private boolean creates(int a, int b) {
+        boolean asBuild = cell("create-as-build", a, b) != 0;
+        if (asBuild) {
+            return cell("acp-to-build", a, b) > 0 && cellOr("cp-per-build", a, b, 1) > 0
+                    && (game.table("can-build").isEmpty() || cell("can-build", a, b) != 0);
+        }
+        return cell("acp-to-create", a, b) > 0
+                && (game.table("can-create").isEmpty() || cell("can-create", a, b) != 0);
+    }
+
+    private int cellOr(String table, int row, int column, int otherwise) {
+        return game.table(table).isPresent() ? cell(table, row, column) : otherwise;
     }
 
     private Faction faction(String id, String name, String color) {
