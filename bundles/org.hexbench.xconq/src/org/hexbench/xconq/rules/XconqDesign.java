@@ -61,6 +61,7 @@ public final class XconqDesign {
     private final int acp;
     private final int cp;
     private final Map<String, Integer> fills = new HashMap<>();
+    private final Scorekeepers scorekeepers;
     private final Map<String, int[]> unitProperties = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, int[]> terrainProperties = new java.util.concurrent.ConcurrentHashMap<>();
     private final boolean[] habitable;
@@ -84,6 +85,7 @@ public final class XconqDesign {
             throw new IllegalArgumentException("the scenario has no Design section with Xconq's action points"
                     + " (counter '" + ACP + "'): import the Xconq module again");
         }
+        scorekeepers = new Scorekeepers(design);
         units.addAll(scenario.getEntities().getUnits());
         for (TerrainClass t : scenario.getEntities().getTerrains()) {
             if (!ScenarioBuilder.OUTSIDE.equals(t.getId())) {
@@ -284,6 +286,11 @@ public final class XconqDesign {
     /** @return the variable index of the action point counter */
     public int acpVariable() {
         return acp;
+    }
+
+    /** @return the module's scorekeepers and game length */
+    public Scorekeepers scorekeepers() {
+        return scorekeepers;
     }
 
     /** @return the variable index of the completion point counter, or -1 (a scenario imported before building) */

@@ -18,8 +18,17 @@ import org.hexbench.engine.world.SetEntityOwner;
 import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.SetEntityVariable;
 import org.hexbench.engine.world.SetEntityVariableModifier;
+import org.hexbench.engine.world.SetFactionVariable;
+import org.hexbench.engine.world.SetWinningFaction;
 import org.hexbench.engine.world.ShowMessage;
+import org.hexbench.engine.world.ShowMessageDialog;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.DesignList;
+import org.hexbench.scenario.DesignNumber;
+import org.hexbench.scenario.DesignSymbol;
+import org.hexbench.scenario.DesignText;
+import org.hexbench.scenario.DesignTypeReference;
+import org.hexbench.scenario.DesignValue;
 import org.hexbench.scenario.UnitClass;
 
 /**
@@ -1132,6 +1141,10 @@ public class XconqRules extends DefaultRules {
             }
         }
         buildActions(context, d);
+        List<Faction> alive = world.aliveFactions();
+        if (!alive.isEmpty() && alive.get(0).index() == context.faction()) {
+            runScorekeepers(context, d, true);
+        }
     }
 
     /** GDL reference, Unit Production and Consumption. */
@@ -1160,6 +1173,246 @@ public class XconqRules extends DefaultRules {
         if (starve > 0) {
             context.execute(new ShowMessage(unit.owner(), unit.name() + " starves and loses " + starve + " hp"));
             damageUnit(context, unit, starve);
+        }
+    }
+
+    // ------------------------------------------------------------ scorekeepers and game length
+
+    /** GDL reference, Dates and Time: "the first turn of a game is actually turn 1"; the engine counts from 0. */
+    private static int xconqTurn(WorldState world) {
+        return world.currentTurn() + 1;
+    }
+
+    /**
+     * Hexkit's End Turn; then, when the last side of the turn ends it, the scorekeepers that run after the turn
+     * (GDL reference, Scorekeeper Properties: {@code when}, default {@code after-turn}), and the game's end after
+     * {@code last-turn} (Game Length), unless {@code extra-turn-chance} gives one more turn (thrown on the game's
+     * stream each time). The end goes through the engine's outcome: the side with the highest score wins when a
+     * scorekeeper keeps scores ("a numeric score that is used at the end of the game to decide rankings"), else, or
+     * on a tie, nobody (a draw).
+     */
+    @Override
+    public void endTurn(RuleContext context) {
+        super.endTurn(context);
+        WorldState world = context.world();
+        List<Faction> alive = world.aliveFactions();
+        if (world.isGameOver() || alive.isEmpty() || alive.get(alive.size() - 1).index() != context.faction()) {
+            return;
+        }
+        XconqDesign d = design(world);
+        runScorekeepers(context, d, false);
+        Scorekeepers s = d.scorekeepers();
+        int turn = xconqTurn(world);
+        if (!world.isGameOver() && s.lastTurn() > 0 && turn >= s.lastTurn()) {
+            if (s.extraTurnChance() > 0 && context.random().nextInt(100) < s.extraTurnChance()) {
+                context.execute(new ShowMessage(-1, "Turn " + turn + " was to be the last; the game goes on for one"
+                        + " more turn"));
+            } else {
+                endGame(context, d, "Turn " + turn + " was the last turn", false);
+            }
+        }
+    }
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @return its score: the sum of its counters of the scorekeepers that keep scores (0 if none does)
+     */
+    public int score(WorldState world, int faction) {
+        int sum = 0;
+        for (Scorekeepers.Keeper k : design(world).scorekeepers().keepers()) {
+            int v = world.catalog().variableIndex(k.scoreId());
+            if (k.keepsScore() && v >= 0 && world.faction(faction).has(v)) {
+                sum += world.faction(faction).value(v);
+            }
+        }
+        return sum;
+    }
+
+    private void endGame(RuleContext context, XconqDesign d, String reason, boolean draw) {
+        WorldState world = context.world();
+        int winner = -1;
+        if (!draw && d.scorekeepers().keepScores()) {
+            int best = Integer.MIN_VALUE;
+            for (Faction f : world.aliveFactions()) {
+                int score = score(world, f.index());
+                if (score > best) {
+                    best = score;
+                    winner = f.index();
+                } else if (score == best) {
+                    winner = -1;
+                }
+            }
+        }
+        context.execute(new ShowMessageDialog(-1, reason + ": " + (winner >= 0 ? world.faction(winner).name()
+                + " has won" : "the game ends in a draw")));
+        context.execute(new SetWinningFaction(winner));
+    }
+
+    private static int sideNumber(WorldState world, Faction f) {
+        return "independent".equals(f.id()) ? 0 : f.index() + 1;
+    }
+
+    /** Runs the scorekeepers due now for every side they apply to (GDL reference, Scorekeeper Properties). */
+    private void runScorekeepers(RuleContext context, XconqDesign d, boolean beforeTurn) {
+        WorldState world = context.world();
+        int turn = xconqTurn(world);
+        for (Scorekeepers.Keeper k : d.scorekeepers().keepers()) {
+            if (k.beforeTurn() != beforeTurn || !k.runsAt(turn) || k.lastSideWins()) {
+                continue;
+            }
+            for (Faction f : world.aliveFactions()) {
+                if (world.isGameOver()) {
+                    return;
+                }
+                if (f.isAlive() && k.appliesTo(f.id(), f.name(), sideNumber(world, f))) {
+                    for (DesignValue form : k.body()) {
+                        act(context, d, k, f.index(), form);
+                    }
+                }
+            }
+        }
+    }
+
+    private static String message(List<DesignValue> args) {
+        for (var a : args) {
+            if (a instanceof DesignText t) {
+                return t.getText();
+            }
+        }
+        return "";
+    }
+
+    /** GDL reference, Scorekeeper Bodies, run for one side. */
+    private void act(RuleContext context, XconqDesign d, Scorekeepers.Keeper k, int faction,
+            DesignValue form) {
+        WorldState world = context.world();
+        String head = Scorekeepers.head(form);
+        if (head == null || world.isGameOver() || !world.faction(faction).isAlive()) {
+            return;
+        }
+        var args = Scorekeepers.args(form);
+        String title = k.title().isEmpty() ? "Scorekeeper " + k.id() : k.title();
+        String name = world.faction(faction).name();
+        switch (head) {
+            case "if" -> {
+                if (!args.isEmpty() && value(world, d, faction, args.get(0)) != 0) {
+                    for (var a : args.subList(1, args.size())) {
+                        act(context, d, k, faction, a);
+                    }
+                }
+            }
+            case "cond" -> {
+                for (var clause : args) {
+                    var items = Scorekeepers.args(clause);
+                    if (clause instanceof DesignList c && !c.getItems().isEmpty()
+                            && value(world, d, faction, c.getItems().get(0)) != 0) {
+                        for (var a : items) {
+                            act(context, d, k, faction, a);
+                        }
+                        break;
+                    }
+                }
+            }
+            case "stop" -> endGame(context, d, title + (message(args).isEmpty() ? "" : ": " + message(args)), true);
+            case "end" -> endGame(context, d, title + (message(args).isEmpty() ? "" : ": " + message(args)), false);
+            case "win" -> {
+                context.execute(new ShowMessageDialog(-1, title + ": " + name + " has won"
+                        + (message(args).isEmpty() ? "" : " (" + message(args) + ")")));
+                context.execute(new SetWinningFaction(faction));
+            }
+            case "lose" -> {
+                context.execute(new ShowMessageDialog(-1, title + ": " + name + " is defeated"
+                        + (message(args).isEmpty() ? "" : " (" + message(args) + ")")));
+                deleteFaction(context.forFaction(faction), faction);
+                List<Faction> alive = world.aliveFactions();
+                if (alive.size() == 1) {
+                    context.execute(new ShowMessageDialog(-1, alive.get(0).name() + " has won"));
+                    context.execute(new SetWinningFaction(alive.get(0).index()));
+                } else if (alive.isEmpty()) {
+                    context.execute(new SetWinningFaction(-1));
+                }
+            }
+            case "add" -> {
+                int v = world.catalog().variableIndex(k.scoreId());
+                if (!args.isEmpty() && k.keepsScore() && v >= 0 && world.faction(faction).has(v)) {
+                    context.execute(new SetFactionVariable(faction, k.scoreId(),
+                            world.faction(faction).value(v) + value(world, d, faction, args.get(0))));
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * GDL reference, Scorekeeper Functions, for one side: numbers, {@code true}/{@code false}, the global {@code
+     * turn}, {@code and}, {@code or}, {@code not}, comparisons, and {@code sum types property} over the side's
+     * complete units; anything else is 0 (the import lists it as not applied).
+     */
+    private int value(WorldState world, XconqDesign d, int faction, DesignValue e) {
+        if (e instanceof DesignNumber n) {
+            return n.getValue();
+        }
+        if (e instanceof DesignSymbol s) {
+            return switch (s.getName()) {
+                case "turn" -> xconqTurn(world);
+                case "true" -> 1;
+                default -> 0;
+            };
+        }
+        String head = Scorekeepers.head(e);
+        var args = Scorekeepers.args(e);
+        if (head == null) {
+            return 0;
+        }
+        int a = args.isEmpty() ? 0 : value(world, d, faction, args.get(0));
+        int b = args.size() < 2 ? 0 : value(world, d, faction, args.get(1));
+        return switch (head) {
+            case "and" -> args.stream().allMatch(x -> value(world, d, faction, x) != 0) ? 1 : 0;
+            case "or" -> args.stream().anyMatch(x -> value(world, d, faction, x) != 0) ? 1 : 0;
+            case "not" -> a == 0 ? 1 : 0;
+            case "=" -> a == b ? 1 : 0;
+            case "/=" -> a != b ? 1 : 0;
+            case ">" -> a > b ? 1 : 0;
+            case ">=" -> a >= b ? 1 : 0;
+            case "<" -> a < b ? 1 : 0;
+            case "<=" -> a <= b ? 1 : 0;
+            case "sum" -> args.size() < 2 || !(args.get(1) instanceof DesignSymbol p) ? 0
+                    : sum(world, d, faction, args.get(0), p.getName());
+            default -> 0;
+        };
+    }
+
+    private int sum(WorldState world, XconqDesign d, int faction, DesignValue types,
+            String property) {
+        boolean[] chosen = new boolean[d.unitTypes()];
+        choose(d, types, chosen);
+        int sum = 0;
+        for (Entity u : world.faction(faction).units()) {
+            int type = unitType(d, u);
+            if (type >= 0 && chosen[type] && u.isPlaced() && isComplete(world, u)) {
+                sum += d.unitProperty(property, type);
+            }
+        }
+        return sum;
+    }
+
+    private static void choose(XconqDesign d, DesignValue types, boolean[] chosen) {
+        switch (types) {
+            case DesignList l -> l.getItems().forEach(t -> choose(d, t, chosen));
+            case DesignSymbol s -> {
+                for (int t = 0; t < chosen.length; t++) {
+                    chosen[t] |= s.getName().equals("u*") || d.unitClassId(t).equals(s.getName());
+                }
+            }
+            case DesignTypeReference r -> {
+                for (int t = 0; t < chosen.length; t++) {
+                    chosen[t] |= r.getType() != null && d.unitClassId(t).equals(r.getType().getId());
+                }
+            }
+            default -> {
+            }
         }
     }
 
