@@ -382,7 +382,7 @@ public final class ScenarioBuilder {
         if (!game.types(TypeKind.UNIT).isEmpty()) {
             notes.warning(game.types(TypeKind.UNIT).get(0).position(), "the game plays by Hexbench's Xconq rules"
                     + " (action points, movement costs, stacking, transports, combat, capture, production and"
-                    + " consumption from the module's tables), in sequential turns; a unit attacks a cell (one"
+                    + " consumption, building, scorekeepers from the module's tables), in sequential turns; a unit attacks a cell (one"
                     + " defender there at a time), and occupants stand on their transport's cell");
         }
     }

@@ -173,6 +173,7 @@ public final class Scorekeepers {
         int initial = NO_SCORE;
         boolean keepScore = true;
         String at = "scorekeeper " + id + ": ";
+        List<String> whenNotes = new ArrayList<>();
         for (DesignValue p : properties) {
             if (!(p instanceof DesignList l) || l.getItems().isEmpty() || !(l.getItems().get(0) instanceof DesignSymbol
                     name)) {
@@ -188,16 +189,16 @@ public final class Scorekeepers {
                     switch (kind) {
                         case "before-turn" -> before = true;
                         case "after-turn" -> before = false;
-                        case "after-event", "after-action" -> unsupported.add(at + "(when " + kind + ") runs after"
+                        case "after-event", "after-action" -> whenNotes.add(at + "(when " + kind + ") runs after"
                                 + " every turn, not after every " + kind.substring(6));
-                        default -> unsupported.add(at + "when " + text(value) + " is not applied");
+                        default -> whenNotes.add(at + "when " + text(value) + " is not applied");
                     }
                     if (value instanceof DesignList w && w.getItems().size() > 1) {
                         for (DesignValue t : flat(w.getItems().subList(1, w.getItems().size()))) {
                             if (t instanceof DesignNumber n) {
                                 turns.add(n.getValue());
                             } else {
-                                unsupported.add(at + "the turn test " + text(t) + " of when is not applied");
+                                whenNotes.add(at + "the turn test " + text(t) + " of when is not applied");
                             }
                         }
                     }
@@ -234,8 +235,12 @@ public final class Scorekeepers {
         for (DesignValue form : body) {
             checkAction(at, form);
         }
-        return new Keeper(id, title, before, List.copyOf(turns), List.copyOf(applies), excluded, List.copyOf(body),
-                keepScore ? initial : NO_SCORE);
+        Keeper keeper = new Keeper(id, title, before, List.copyOf(turns), List.copyOf(applies), excluded,
+                List.copyOf(body), keepScore ? initial : NO_SCORE);
+        if (!keeper.lastSideWins()) {
+            unsupported.addAll(whenNotes); // last-side-wins is checked at every turn's start and after every End Turn
+        }
+        return keeper;
     }
 
     private static List<DesignValue> flat(List<DesignValue> values) {

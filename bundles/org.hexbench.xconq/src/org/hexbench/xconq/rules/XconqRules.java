@@ -60,8 +60,16 @@ import org.hexbench.scenario.UnitClass;
  * <li><b>Materials</b> (Unit Production and Consumption): each turn a unit makes {@code base-production} ×
  * {@code productivity} of its terrain, uses {@code base-consumption}, keeps at most {@code unit-storage-x}, and
  * loses the largest {@code hp-per-starve} of the materials it lacks.</li>
- * <li><b>Winning</b> (Scorekeeper Bodies: {@code last-side-wins}): independent units neither win nor keep a side
- * from winning.</li>
+ * <li><b>Building</b> (Unit Creation Actions; Unit Completion Action), on Hexkit's Build and Place: a Build orders
+ * a unit of a type a unit of the faction can create now ({@code acp-to-create}, or the later reference's {@code
+ * create-as-build}); placing it on a creator's cell (within {@code create-range}) creates it incomplete with {@code
+ * cp-on-creation}; at the start of its side's turn, units that can build it ({@code acp-to-build}, {@code
+ * cp-per-build}, {@code build-range}) spend their acp on build actions until its completion points (the counter
+ * {@value XconqDesign#CP}) reach its type's {@code cp}. Incomplete units do not act.</li>
+ * <li><b>Winning and scores</b> (Scorekeeper Forms; Game Length): {@code last-side-wins}, where independent units
+ * neither win nor keep a side from winning; the other scorekeepers ({@link Scorekeepers}) run before or after each
+ * turn for the sides they apply to, keep scores in faction counters and declare winners and losers; after {@code
+ * last-turn} (and {@code extra-turn-chance}) the game ends, won by the highest score where scores are kept.</li>
  * </ul>
  * Everything else plays by {@link DefaultRules}. Instances keep only the shared, immutable design, so
  * {@link #forAnotherGame()} gives an equal instance for another thread.
@@ -837,14 +845,11 @@ public class XconqRules extends DefaultRules {
      * @return the creators in the order of the types, or {@code null} if the units cannot be created there
      */
     private List<Entity> creators(WorldState world, XconqDesign d, int faction, List<Integer> types, int site) {
-        int terrain = terrainAt(world, site);
-        if (terrain < 0 || world.difficulty(site) <= 0 || world.site(site).hasAlienUnits(faction)) {
+        if (!roomFor(world, d, faction, types, site)) {
             return null;
         }
         Map<Entity, Integer> acpLeft = new HashMap<>();
         List<Entity> out = new ArrayList<>();
-        List<Member> all = members(d, world.site(site).units());
-        int next = Integer.MAX_VALUE;
         for (int type : types) {
             Entity found = null;
             for (Entity u : byId(world.faction(faction).units())) {
@@ -860,9 +865,42 @@ public class XconqRules extends DefaultRules {
                 return null;
             }
             out.add(found);
+        }
+        return out;
+    }
+
+    /** Whether new units of some types fit a site of the world with the units there, none of another side. */
+    private boolean roomFor(WorldState world, XconqDesign d, int faction, List<Integer> types, int site) {
+        int terrain = terrainAt(world, site);
+        if (terrain < 0 || world.difficulty(site) <= 0 || world.site(site).hasAlienUnits(faction)) {
+            return false;
+        }
+        List<Member> all = members(d, world.site(site).units());
+        int next = Integer.MAX_VALUE;
+        for (int type : types) {
             all.add(new Member(next--, type));
         }
-        return fits(d, all, terrain) ? out : null;
+        return fits(d, all, terrain);
+    }
+
+    /** The sites within a distance of a site, by the grid's neighbours. */
+    private static java.util.Set<Integer> sitesWithin(WorldState world, int site, int range) {
+        java.util.Set<Integer> seen = new java.util.TreeSet<>(List.of(site));
+        List<Integer> ring = List.of(site);
+        int[] buffer = new int[world.catalog().grid().maxNeighbors()];
+        for (int r = 0; r < range; r++) {
+            List<Integer> next = new ArrayList<>();
+            for (int s : ring) {
+                int count = world.catalog().grid().neighbors(s, buffer);
+                for (int i = 0; i < count; i++) {
+                    if (buffer[i] >= 0 && buffer[i] < world.siteCount() && seen.add(buffer[i])) {
+                        next.add(buffer[i]);
+                    }
+                }
+            }
+            ring = next;
+        }
+        return seen;
     }
 
     /**
@@ -882,14 +920,20 @@ public class XconqRules extends DefaultRules {
         int ordered = 0;
         for (Entity u : world.faction(faction).units()) {
             if (!u.isPlaced()) {
-                ordered++;
+                ordered += isOrdered(d, u) ? 1 : 0;
             } else if (canCreateNow(world, d, u, type, acp(world, u))
                     && (d.table("create-range", unitType(d, u), type) > 0
-                            || creators(world, d, faction, List.of(type), u.site()) != null)) {
+                            || roomFor(world, d, faction, List.of(type), u.site()))) {
                 able++;
             }
         }
         return Math.max(0, able - ordered);
+    }
+
+    /** Whether a unit was ordered by a Build and waits for its creation: unplaced, with no completion points. */
+    private boolean isOrdered(XconqDesign d, Entity unit) {
+        return !unit.isPlaced() && unitType(d, unit) >= 0 && d.cpVariable() >= 0 && unit.has(d.cpVariable())
+                && unit.value(d.cpVariable()) == 0;
     }
 
     /**
@@ -936,9 +980,8 @@ public class XconqRules extends DefaultRules {
                 continue;
             }
             int range = Math.max(0, d.table("create-range", unitType(d, u), type));
-            for (int s = range == 0 ? u.site() : 0; s < (range == 0 ? u.site() + 1 : world.siteCount()); s++) {
-                if (distance(world, u, s) <= range && tried.add(s)
-                        && creators(world, d, faction, List.of(type), s) != null) {
+            for (int s : sitesWithin(world, u.site(), range)) {
+                if (tried.add(s) && roomFor(world, d, faction, List.of(type), s)) {
                     sites.add(s);
                 }
             }
@@ -972,8 +1015,7 @@ public class XconqRules extends DefaultRules {
         List<Entity> ordered = new ArrayList<>();
         List<Entity> given = new ArrayList<>();
         for (Entity e : entities) {
-            (unitType(d, e) >= 0 && d.cpVariable() >= 0 && e.has(d.cpVariable()) && e.value(d.cpVariable()) == 0
-                    ? ordered : given).add(e);
+            (isOrdered(d, e) ? ordered : given).add(e);
         }
         if (!given.isEmpty()) {
             super.place(context, given, site);

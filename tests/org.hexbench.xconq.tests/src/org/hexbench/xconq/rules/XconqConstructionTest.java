@@ -13,9 +13,11 @@ import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.Move;
 import org.hexbench.engine.command.Place;
 import org.hexbench.engine.forward.LegalOrders;
+import org.hexbench.engine.game.Replay;
 import org.hexbench.engine.player.PlayerTurn;
 import org.hexbench.engine.player.RandomPlayer;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.StateHash;
 import org.hexbench.testdata.SharedData;
 import org.hexbench.xconq.importer.XconqImport;
 import org.junit.jupiter.api.Test;
@@ -171,5 +173,7 @@ class XconqConstructionTest {
         assertTrue(created > 0, "units were created");
         assertTrue(completed > 0, "created units were completed");
         assertTrue(moved > 0, "units moved");
+        Replay replay = new Replay(g.game.catalog(), g.game.history().entries());
+        assertEquals(g.game.stateHash(), StateHash.hex(replay.finish()), "the game with its building replays");
     }
 }
