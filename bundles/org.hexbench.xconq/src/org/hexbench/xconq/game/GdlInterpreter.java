@@ -418,7 +418,12 @@ final class GdlInterpreter {
     }
 
     private void unknown(SourcePosition at, String what, String name, String category) {
-        if (!foreignNames.contains(name) && reported.add(what + " " + name)) {
+        if (GdlReference.LATER_NAMES_APPLIED.contains(name)) {
+            if (reported.add(what + " " + name)) {
+                diagnostics.warning(at, "'" + name + "' is no " + category + " of the GDL reference; a later Xconq"
+                        + " version added it, and Hexbench applies it as that version's reference describes");
+            }
+        } else if (!foreignNames.contains(name) && reported.add(what + " " + name)) {
             diagnostics.warning(at, "'" + name + "' is no " + category + " of the GDL reference (later Xconq"
                     + " versions added some); it is kept as written and Hexbench does not apply it");
         }

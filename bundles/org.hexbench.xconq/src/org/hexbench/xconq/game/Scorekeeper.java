@@ -32,8 +32,12 @@ public final class Scorekeeper {
         return properties;
     }
 
-    /** @return whether its body is just {@code last-side-wins}: the last side with units left wins */
+    /**
+     * @return whether its body is just {@code last-side-wins} (the last side with units left wins) or {@code
+     *         last-alliance-wins}, the same where no sides are allied
+     */
     public boolean isLastSideWins() {
-        return properties.value("do").map(v -> v.text().equals("last-side-wins")).orElse(false);
+        return properties.value("do").map(v -> v.text().equals("last-side-wins")
+                || v.text().equals("last-alliance-wins")).orElse(false);
     }
 }

@@ -24,6 +24,15 @@ import java.util.Set;
  */
 public final class GdlReference {
 
+    /**
+     * The names later versions of the GDL reference added that Hexbench's Xconq rules apply, as the later reference
+     * describes them (Unit Types: {@code cp}; Unit Creation Actions: {@code can-create}, {@code create-as-build};
+     * Unit Completion Action: {@code can-build}; Scorekeeper Properties: {@code keep-score}): the shared library's
+     * modules build and keep score with them.
+     */
+    public static final Set<String> LATER_NAMES_APPLIED = Set.of("cp", "can-create", "can-build",
+            "create-as-build", "keep-score");
+
     /** The categories of definitions, as the manual names them. */
     public enum Category {
         /** Top-level forms ({@code table}, {@code side} ...). */

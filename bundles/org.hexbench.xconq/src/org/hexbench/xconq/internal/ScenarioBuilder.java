@@ -66,6 +66,7 @@ import org.hexbench.xconq.game.PropertyValue;
 import org.hexbench.xconq.game.Scorekeeper;
 import org.hexbench.xconq.game.XconqGame;
 import org.hexbench.xconq.gdl.Diagnostics;
+import org.hexbench.xconq.rules.Scorekeepers;
 import org.hexbench.xconq.rules.XconqDesign;
 import org.hexbench.xconq.rules.XconqRules;
 import org.hexbench.xconq.gdl.Gdl;
@@ -112,6 +113,8 @@ public final class ScenarioBuilder {
     private AttributeClass attackRange;
     private AttributeClass difficulty;
     private CounterClass acp;
+    private CounterClass cp;
+    private final Set<String> summed = new HashSet<>();
     private List<String> methods;
     private TerrainClass outside;
     private Faction independent;
@@ -174,9 +177,11 @@ public final class ScenarioBuilder {
         terrainOfCells();
         synthesizedUnits();
         sides();
+        buildableUnits();
         map();
         conditions();
         designSection();
+        scores();
         summary();
         return scenario;
     }
@@ -226,7 +231,12 @@ public final class ScenarioBuilder {
         TurnSystem turns = F.createTurnSystem();
         turns.setMode(TurnMode.SEQUENTIAL);
         int last = game.global("last-turn").orElse(0);
-        turns.setTurnLimit(Math.max(0, last));
+        boolean extra = game.global("extra-turn-chance").orElse(0) > 0;
+        turns.setTurnLimit(extra ? 0 : Math.max(0, last));
+        if (extra && last > 0) {
+            notes.warning(moduleStart(main), "the game ends after turn " + last + " (last-turn), unless"
+                    + " extra-turn-chance gives more turns; the rules end it, so the scenario sets no turn limit");
+        }
         master.setTurns(turns);
         scenario.setMaster(master);
         if (game.global("use-side-priority").orElse(0) == 0) {
@@ -252,6 +262,8 @@ public final class ScenarioBuilder {
         variables.getAttributes().addAll(List.of(movement, attackRange, difficulty));
         acp = variable(F.createCounterClass(), XconqDesign.ACP, "Action points", -100_000, 100_000);
         variables.getCounters().add(acp);
+        cp = variable(F.createCounterClass(), XconqDesign.CP, "Completion points", 0, 100_000);
+        variables.getCounters().add(cp);
         StandardVariables standard = F.createStandardVariables();
         standard.setStrength(strength);
         standard.setMovement(movement);
@@ -352,6 +364,7 @@ public final class ScenarioBuilder {
             c.getVariables().add(value(strength, hp));
             c.getVariables().add(value(movement, Math.min(moves, 1000)));
             c.getVariables().add(value(acp, Math.max(0, u.number("acp-per-turn").orElse(0))));
+            c.getVariables().add(value(cp, Math.max(1, u.number(XconqDesign.CP).orElse(1))));
             initialSupply(u).forEach((m, amount) -> c.getVariables().add(value(m, amount)));
             c.getVariables().add(value(attackRange, Math.min(range, 1000)));
             c.setCanMove(moves > 0);
@@ -369,7 +382,7 @@ public final class ScenarioBuilder {
         if (!game.types(TypeKind.UNIT).isEmpty()) {
             notes.warning(game.types(TypeKind.UNIT).get(0).position(), "the game plays by Hexbench's Xconq rules"
                     + " (action points, movement costs, stacking, transports, combat, capture, production and"
-                    + " consumption from the module's tables), in sequential turns; a unit attacks a cell (one"
+                    + " consumption, building, scorekeepers from the module's tables), in sequential turns; a unit attacks a cell (one"
                     + " defender there at a time), and occupants stand on their transport's cell");
         }
     }
@@ -464,6 +477,83 @@ public final class ScenarioBuilder {
         }
     }
 
+    /**
+     * Every faction may order (Build) the unit types some unit type can create (GDL reference, Unit Creation Actions:
+     * {@code acp-to-create} above 0 and, where given, the later reference's {@code can-create}; or {@code
+     * create-as-build} with {@code acp-to-build} and {@code cp-per-build} above 0 and, where given, {@code
+     * can-build}): whether one of its units can create it now is the rules' concern.
+     */
+    /**
+     * The scorekeepers (GDL reference, Scorekeeper Forms), as Xconq's rules read them from the Design section: a
+     * faction counter for each that keeps a numeric score, starting at its {@code initial}; one warning per
+     * scorekeeper whose forms are not all applied, and one for {@code last-side-wins} bodies whose {@code
+     * applies-to} differs from the rules' (every side but the independent units).
+     */
+    private void scores() {
+        Scorekeepers keepers = new Scorekeepers(design);
+        summed.addAll(keepers.summedProperties());
+        for (Scorekeepers.Keeper k : keepers.keepers()) {
+            SourcePosition at = game.scorekeepers().stream().filter(s -> s.id() == k.id()).findFirst()
+                    .map(Scorekeeper::position).orElse(moduleStart(game.mainModule()));
+            if (k.keepsScore()) {
+                CounterClass score = variable(F.createCounterClass(), k.scoreId(), k.title().isEmpty()
+                        ? "Score" : k.title(), -1_000_000, 1_000_000);
+                variables.getCounters().add(score);
+                for (Faction f : factionSection.getFactions()) {
+                    f.getVariables().add(value(score, k.initial()));
+                }
+            }
+            if (k.lastSideWins() && !k.appliesTo().isEmpty()) {
+                notes.warning(at, "scorekeeper " + k.id() + ": last-side-wins applies to every side but the"
+                        + " independent units; its applies-to is not applied");
+            }
+        }
+        for (String problem : keepers.unsupported()) {
+            notes.warning(game.scorekeepers().isEmpty() ? moduleStart(game.mainModule())
+                    : game.scorekeepers().get(0).position(), problem);
+        }
+        if (keepers.keepers().stream().anyMatch(k -> !k.lastSideWins())) {
+            notes.warning(game.scorekeepers().get(0).position(), "the scorekeepers run at the start or the end of"
+                    + " each turn (when) for each side they apply to; a game that ends (end, or after last-turn)"
+                    + " is won by the side with the highest score where scores are kept, else it is a draw");
+        }
+    }
+
+    private void buildableUnits() {
+        List<GameType> types = game.types(TypeKind.UNIT);
+        List<UnitClass> creatable = new ArrayList<>();
+        for (GameType b : types) {
+            for (GameType a : types) {
+                if (creates(a.index(), b.index())) {
+                    creatable.add((UnitClass) classes.get(TypeKind.UNIT).get(b.index()));
+                    break;
+                }
+            }
+        }
+        for (Faction f : factionSection.getFactions()) {
+            f.getBuildableUnits().addAll(creatable);
+        }
+        if (!creatable.isEmpty()) {
+            notes.warning(moduleStart(game.mainModule()), creatable.size() + " unit types can be created (Build"
+                    + " orders one, placing it on a creator's cell creates it incomplete, and build actions complete it"
+                    + " at the start of its side's turns); tooling up, research and tech levels are not applied");
+        }
+    }
+
+    private boolean creates(int a, int b) {
+        boolean asBuild = cell("create-as-build", a, b) != 0;
+        if (asBuild) {
+            return cell("acp-to-build", a, b) > 0 && cellOr("cp-per-build", a, b, 1) > 0
+                    && (game.table("can-build").isEmpty() || cell("can-build", a, b) != 0);
+        }
+        return cell("acp-to-create", a, b) > 0
+                && (game.table("can-create").isEmpty() || cell("can-create", a, b) != 0);
+    }
+
+    private int cellOr(String table, int row, int column, int otherwise) {
+        return game.table(table).isPresent() ? cell(table, row, column) : otherwise;
+    }
+
     private Faction faction(String id, String name, String color) {
         Faction f = F.createFaction();
         f.setId(unique(id));
@@ -495,8 +585,7 @@ public final class ScenarioBuilder {
         notes.warning(lastSide.map(Scorekeeper::position).orElse(moduleStart(game.mainModule())),
                 "every faction with units is defeated when it has none left, and a side wins when no other side"
                         + " but the independent units is left (Xconq's last-side-wins, the scorekeeper most modules"
-                        + " use" + (lastSide.isPresent() ? "" : "; this game has none") + "); other scorekeeper"
-                        + " bodies, applies-to and scores are kept as forms in the Design section, not applied");
+                        + " use" + (lastSide.isPresent() ? "" : "; this game has none") + ")");
     }
 
     // ------------------------------------------------------------------------------------------------ map
@@ -1023,7 +1112,7 @@ public final class ScenarioBuilder {
                 for (GameType t : game.types(k)) {
                     for (PropertyValue p : t.properties().all()) {
                         if (p.position().file().equals(module.file()) && !MAPPED.contains(p.name())
-                                && !XconqRules.APPLIED_PROPERTIES.contains(p.name())) {
+                                && !XconqRules.APPLIED_PROPERTIES.contains(p.name()) && !summed.contains(p.name())) {
                             properties.add(p.name());
                         }
                     }
@@ -1082,7 +1171,8 @@ public final class ScenarioBuilder {
 
     /** Type properties the mapping turns into Hexbench settings. */
     /** Global variables the import applies itself (GDL reference, Global Variables): the turn limit, the sides. */
-    private static final Set<String> APPLIED_GLOBALS = Set.of("last-turn", "sides-min", "use-side-priority");
+    private static final Set<String> APPLIED_GLOBALS = Set.of("last-turn", "extra-turn-chance", "sides-min",
+            "use-side-priority");
 
     private static final Set<String> MAPPED = Set.of("name", "long-name", "help", "char", "hp-max", "acp-per-turn",
             "acp-to-move", "speed", "range", "image-name", "notes", "subtype", "color");

@@ -11,6 +11,7 @@ import org.hexbench.scenario.DesignNumber;
 import org.hexbench.scenario.DesignProperties;
 import org.hexbench.scenario.DesignProperty;
 import org.hexbench.scenario.DesignSection;
+import org.hexbench.scenario.DesignSymbol;
 import org.hexbench.scenario.DesignTable;
 import org.hexbench.scenario.DesignTypeKind;
 import org.hexbench.scenario.EntityClass;
@@ -37,6 +38,12 @@ public final class XconqDesign {
     /** The id of the counter that holds a unit's action points (GDL reference, Actions in General). */
     public static final String ACP = "acp";
 
+    /**
+     * The id of the counter that holds a unit's completion points (GDL reference, Unit Properties: {@code cp}, "the
+     * current completeness of the unit"); a unit is complete when it reaches its type's {@code cp}.
+     */
+    public static final String CP = "cp";
+
     /** A cell of a table: a number, or a dice spec {@code NdM+O}. */
     private record Table(int columns, int[] values, DesignRows.Dice[] dice) {
     }
@@ -52,6 +59,9 @@ public final class XconqDesign {
     private final Map<String, Table> tables = new HashMap<>();
     private final Map<String, Map<Identified, Integer>> properties = new HashMap<>();
     private final int acp;
+    private final int cp;
+    private final Map<String, Integer> fills = new HashMap<>();
+    private final Scorekeepers scorekeepers;
     private final Map<String, int[]> unitProperties = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, int[]> terrainProperties = new java.util.concurrent.ConcurrentHashMap<>();
     private final boolean[] habitable;
@@ -70,10 +80,12 @@ public final class XconqDesign {
         Scenario scenario = catalog.scenario();
         DesignSection design = scenario.getDesign();
         acp = catalog.variableIndex(ACP);
+        cp = catalog.variableIndex(CP);
         if (design == null || acp < 0) {
             throw new IllegalArgumentException("the scenario has no Design section with Xconq's action points"
                     + " (counter '" + ACP + "'): import the Xconq module again");
         }
+        scorekeepers = new Scorekeepers(design);
         units.addAll(scenario.getEntities().getUnits());
         for (TerrainClass t : scenario.getEntities().getTerrains()) {
             if (!ScenarioBuilder.OUTSIDE.equals(t.getId())) {
@@ -105,6 +117,14 @@ public final class XconqDesign {
         for (DesignTable t : design.getTables()) {
             if (t.getName() != null) {
                 tables.put(t.getName(), table(t));
+            }
+        }
+        for (var f : design.getForms()) {
+            var items = f.getForm() == null ? null : f.getForm().getItems();
+            if (items != null && items.size() == 3 && items.get(0) instanceof DesignSymbol head
+                    && "table".equals(head.getName()) && items.get(1) instanceof DesignSymbol name
+                    && items.get(2) instanceof DesignNumber fill) {
+                fills.put(name.getName(), fill.getValue());
             }
         }
         for (DesignProperties p : design.getProperties()) {
@@ -268,6 +288,106 @@ public final class XconqDesign {
         return acp;
     }
 
+    /** @return the module's scorekeepers and game length */
+    public Scorekeepers scorekeepers() {
+        return scorekeepers;
+    }
+
+    /** @return the variable index of the completion point counter, or -1 (a scenario imported before building) */
+    public int cpVariable() {
+        return cp;
+    }
+
+    /**
+     * The completion points a unit of a type needs to be complete: the type's {@code cp} (a unit type property the
+     * later Xconq GDL reference adds, "Unit Types": default 1; the 7.1 reference's unit property {@code cp}
+     * "defaults to the cp-max for the type"), at least 1.
+     *
+     * @param unitType an Xconq unit type
+     * @return the completion points
+     */
+    public int completion(int unitType) {
+        return unitType < 0 ? 1 : Math.max(1, unitProperty(CP, unitType));
+    }
+
+    /**
+     * @param name a table's GDL name
+     * @return whether the module gave the table (or filled all of it), rather than leaving it at the default
+     */
+    public boolean hasTable(String name) {
+        return tables.containsKey(name) || fills.containsKey(name);
+    }
+
+    /**
+     * GDL reference, Unit Completion Action: whether a unit of one type can do build actions on an incomplete unit of
+     * another: {@code acp-to-build} above 0 (an action costs at least 1 acp), {@code cp-per-build} above 0 ("if 0,
+     * then u1 cannot contribute"), and, where the module gives the later reference's {@code can-build} table, that
+     * table's true.
+     *
+     * @param builder an Xconq unit type
+     * @param built an Xconq unit type
+     * @return whether it can
+     */
+    public boolean canBuild(int builder, int built) {
+        return builder >= 0 && built >= 0 && table("acp-to-build", builder, built) > 0
+                && table("cp-per-build", builder, built) > 0
+                && (!hasTable("can-build") || table("can-build", builder, built) != 0);
+    }
+
+    /**
+     * Whether creation works like a build action (the later GDL reference's {@code create-as-build}, Unit Creation
+     * Actions: "creation [costs] and construct[s] at the same rate as building").
+     *
+     * @param creator an Xconq unit type
+     * @param created an Xconq unit type
+     * @return whether it does
+     */
+    public boolean createsAsBuild(int creator, int created) {
+        return table("create-as-build", creator, created) != 0;
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions: whether a unit of one type can create a unit of another: {@code
+     * acp-to-create} above 0 ("if zero, then u1 cannot create a u2") and, where the module gives the later
+     * reference's {@code can-create} table, that table's true; with {@code create-as-build}, whether it {@link
+     * #canBuild can build} it.
+     *
+     * @param creator an Xconq unit type
+     * @param created an Xconq unit type
+     * @return whether it can
+     */
+    public boolean canCreate(int creator, int created) {
+        if (creator < 0 || created < 0) {
+            return false;
+        }
+        if (createsAsBuild(creator, created)) {
+            return canBuild(creator, created);
+        }
+        return table("acp-to-create", creator, created) > 0
+                && (!hasTable("can-create") || table("can-create", creator, created) != 0);
+    }
+
+    /**
+     * @param creator an Xconq unit type
+     * @param created an Xconq unit type
+     * @return the acp one creation takes: {@code acp-to-create}, or {@code acp-to-build} with {@code create-as-build}
+     */
+    public int acpToCreate(int creator, int created) {
+        return createsAsBuild(creator, created) ? table("acp-to-build", creator, created)
+                : table("acp-to-create", creator, created);
+    }
+
+    /**
+     * @param creator an Xconq unit type
+     * @param created an Xconq unit type
+     * @return the completion points a new unit starts with: {@code cp-on-creation} (default 1), or {@code
+     *         cp-per-build} with {@code create-as-build}
+     */
+    public int cpOnCreation(int creator, int created) {
+        return createsAsBuild(creator, created) ? table("cp-per-build", creator, created)
+                : table("cp-on-creation", creator, created);
+    }
+
     /** @return the number of Xconq unit types */
     public int unitTypes() {
         return units.size();
@@ -335,7 +455,8 @@ public final class XconqDesign {
     public int table(String name, int row, int column) {
         Table t = tables.get(name);
         if (t == null || row < 0 || column < 0 || column >= t.columns() || row * t.columns() >= t.values().length) {
-            return referenceDefault(name);
+            Integer fill = fills.get(name);
+            return fill != null ? fill : referenceDefault(name);
         }
         return t.values()[row * t.columns() + column];
     }

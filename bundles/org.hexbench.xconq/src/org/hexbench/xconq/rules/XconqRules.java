@@ -18,8 +18,17 @@ import org.hexbench.engine.world.SetEntityOwner;
 import org.hexbench.engine.world.SetEntitySite;
 import org.hexbench.engine.world.SetEntityVariable;
 import org.hexbench.engine.world.SetEntityVariableModifier;
+import org.hexbench.engine.world.SetFactionVariable;
+import org.hexbench.engine.world.SetWinningFaction;
 import org.hexbench.engine.world.ShowMessage;
+import org.hexbench.engine.world.ShowMessageDialog;
 import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.DesignList;
+import org.hexbench.scenario.DesignNumber;
+import org.hexbench.scenario.DesignSymbol;
+import org.hexbench.scenario.DesignText;
+import org.hexbench.scenario.DesignTypeReference;
+import org.hexbench.scenario.DesignValue;
 import org.hexbench.scenario.UnitClass;
 
 /**
@@ -51,8 +60,16 @@ import org.hexbench.scenario.UnitClass;
  * <li><b>Materials</b> (Unit Production and Consumption): each turn a unit makes {@code base-production} ×
  * {@code productivity} of its terrain, uses {@code base-consumption}, keeps at most {@code unit-storage-x}, and
  * loses the largest {@code hp-per-starve} of the materials it lacks.</li>
- * <li><b>Winning</b> (Scorekeeper Bodies: {@code last-side-wins}): independent units neither win nor keep a side
- * from winning.</li>
+ * <li><b>Building</b> (Unit Creation Actions; Unit Completion Action), on Hexkit's Build and Place: a Build orders
+ * a unit of a type a unit of the faction can create now ({@code acp-to-create}, or the later reference's {@code
+ * create-as-build}); placing it on a creator's cell (within {@code create-range}) creates it incomplete with {@code
+ * cp-on-creation}; at the start of its side's turn, units that can build it ({@code acp-to-build}, {@code
+ * cp-per-build}, {@code build-range}) spend their acp on build actions until its completion points (the counter
+ * {@value XconqDesign#CP}) reach its type's {@code cp}. Incomplete units do not act.</li>
+ * <li><b>Winning and scores</b> (Scorekeeper Forms; Game Length): {@code last-side-wins}, where independent units
+ * neither win nor keep a side from winning; the other scorekeepers ({@link Scorekeepers}) run before or after each
+ * turn for the sides they apply to, keep scores in faction counters and declare winners and losers; after {@code
+ * last-turn} (and {@code extra-turn-chance}) the game ends, won by the highest score where scores are kept.</li>
  * </ul>
  * Everything else plays by {@link DefaultRules}. Instances keep only the shared, immutable design, so
  * {@link #forAnotherGame()} gives an equal instance for another thread.
@@ -69,11 +86,15 @@ public class XconqRules extends DefaultRules {
             "acp-to-attack", "counterattack", "capture-chance", "independent-capture-chance", "protection",
             "stack-protection", "defend-terrain-effect", "attack-terrain-effect", "fire-defend-terrain-effect",
             "fire-attack-terrain-effect", "base-production", "base-consumption", "hp-per-starve", "productivity",
-            "unit-storage-x", "unit-initial-supply");
+            "unit-storage-x", "unit-initial-supply", "acp-to-create", "create-range", "cp-on-creation",
+            "material-to-create", "consumption-on-creation", "supply-on-creation", "acp-to-build", "cp-per-build",
+            "material-to-build", "consumption-per-build", "build-range", "supply-on-completion", "can-create",
+            "can-build", "create-as-build");
 
     /** The type properties these rules read, beyond those the import maps (names, hp-max, ...). */
     public static final java.util.Set<String> APPLIED_PROPERTIES = java.util.Set.of("acp-per-turn", "acp-max",
-            "acp-min", "acp-to-move", "speed", "free-mp", "capacity", "acp-to-fire", "range", "hp-max");
+            "acp-min", "acp-to-move", "speed", "free-mp", "capacity", "acp-to-fire", "range", "hp-max", "cp",
+            "cp-to-self-build", "cp-per-self-build");
 
     private volatile XconqDesign design;
 
@@ -154,47 +175,56 @@ public class XconqRules extends DefaultRules {
 
     // ------------------------------------------------------------ stacking and transports
 
+    /** A unit of a cell when fitting the cell: its id (new units come last) and Xconq type. */
+    private record Member(int id, int type) {
+    }
+
+    private List<Member> members(XconqDesign d, List<Entity> units) {
+        List<Member> out = new ArrayList<>();
+        for (Entity u : units) {
+            out.add(new Member(u.id(), unitType(d, u)));
+        }
+        return out;
+    }
+
     /**
      * Fits units into a cell (GDL reference, Units and Terrain; Occupants and Transports): the biggest transports
      * first, each unit in the open when its size fits the terrain's capacity (or a place {@code terrain-capacity-x}
      * guarantees), else in a unit placed before it with room.
      *
-     * @return for each unit, the unit carrying it (itself when in the open), or {@code null} if they do not fit
+     * @return whether they all fit
      */
-    private Map<Entity, Entity> fit(XconqDesign d, List<Entity> units, int terrain) {
-        List<Entity> order = new ArrayList<>(units);
-        order.sort(Comparator.comparingInt((Entity u) -> -d.unitProperty("capacity", Math.max(0, unitType(d, u))))
-                .thenComparingInt(Entity::id));
-        Map<Entity, Entity> carrier = new HashMap<>();
-        List<Entity> placed = new ArrayList<>();
-        Map<Entity, Integer> used = new HashMap<>();
+    private boolean fits(XconqDesign d, List<Member> units, int terrain) {
+        List<Member> order = new ArrayList<>(units);
+        order.sort(Comparator.comparingInt((Member u) -> -d.unitProperty("capacity", Math.max(0, u.type())))
+                .thenComparingInt(Member::id));
+        List<Member> placed = new ArrayList<>();
+        Map<Member, Integer> used = new HashMap<>();
         Map<Long, Integer> usedSlots = new HashMap<>();
         int[] guaranteed = new int[d.unitTypes()];
         int usedTerrain = 0;
         int capacity = terrain < 0 ? 0 : d.terrainProperty("capacity", terrain);
-        for (Entity u : order) {
-            int type = unitType(d, u);
+        for (Member u : order) {
+            int type = u.type();
             if (type < 0) {
                 continue;
             }
             if (d.habitable(type, terrain)) {
                 if (d.table("terrain-capacity-x", type, terrain) > guaranteed[type]) {
                     guaranteed[type]++;
-                    carrier.put(u, u);
                     placed.add(u);
                     continue;
                 }
                 int size = d.table("unit-size-in-terrain", type, terrain);
                 if (usedTerrain + size <= capacity) {
                     usedTerrain += size;
-                    carrier.put(u, u);
                     placed.add(u);
                     continue;
                 }
             }
-            Entity found = null;
-            for (Entity t : placed) {
-                int tt = unitType(d, t);
+            Member found = null;
+            for (Member t : placed) {
+                int tt = t.type();
                 long slot = ((long) t.id() << 20) | type;
                 if (d.table("unit-capacity-x", tt, type) > usedSlots.getOrDefault(slot, 0)) {
                     usedSlots.merge(slot, 1, Integer::sum);
@@ -210,12 +240,11 @@ public class XconqRules extends DefaultRules {
                 }
             }
             if (found == null) {
-                return null;
+                return false;
             }
-            carrier.put(u, found);
             placed.add(u);
         }
-        return carrier;
+        return true;
     }
 
     /** The units of a moving group that another unit of the group carries (they pay no movement). */
@@ -354,7 +383,7 @@ public class XconqRules extends DefaultRules {
                 all.add(u);
             }
         }
-        return fit(d, all, terrain) != null;
+        return fits(d, members(d, all), terrain);
     }
 
     /** GDL reference, Movement Action: {@code free-mp} lets the last step go into the red. */
@@ -396,14 +425,15 @@ public class XconqRules extends DefaultRules {
     /** GDL reference, Actions in General: a unit with less than 1 acp cannot act. */
     @Override
     public boolean canMove(WorldState world, Entity unit) {
-        return super.canMove(world, unit) && acp(world, unit) >= 1;
+        return super.canMove(world, unit) && acp(world, unit) >= 1 && isComplete(world, unit);
     }
 
     /** GDL reference, Actions in General; Combat Actions: at least 1 acp, and something it may attack. */
     @Override
     public boolean canAttack(WorldState world, Entity unit) {
         return unit.category() == EntityCategory.UNIT && unit.canAttackFlag() && world.attackRange(unit) > 0
-                && (!(unit.entityClass() instanceof UnitClass c) || c.isCanAttack()) && acp(world, unit) >= 1;
+                && (!(unit.entityClass() instanceof UnitClass c) || c.isCanAttack()) && acp(world, unit) >= 1
+                && isComplete(world, unit);
     }
 
     // ------------------------------------------------------------ move
@@ -738,6 +768,391 @@ public class XconqRules extends DefaultRules {
         return new Losses((int) Math.round(toAttackers), (int) Math.round(toDefenders));
     }
 
+    // ------------------------------------------------------------ construction
+
+    /**
+     * GDL reference, Unit Properties ({@code cp}) and Unit Creation Actions: whether a unit is complete, its
+     * completion points (the counter {@value XconqDesign#CP}) at its type's {@code cp}. Only complete units move,
+     * attack, create and build.
+     *
+     * @param world the state
+     * @param unit a unit
+     * @return whether it is complete
+     */
+    public boolean isComplete(WorldState world, Entity unit) {
+        XconqDesign d = design(world);
+        int v = d.cpVariable();
+        return v < 0 || !unit.has(v) || unit.value(v) >= d.completion(unitType(d, unit));
+    }
+
+    /**
+     * @param world the state
+     * @param unit a unit
+     * @return its completion points (its type's {@code cp} in a scenario without the counter)
+     */
+    public int cp(WorldState world, Entity unit) {
+        XconqDesign d = design(world);
+        int v = d.cpVariable();
+        return v < 0 || !unit.has(v) ? d.completion(unitType(d, unit)) : unit.value(v);
+    }
+
+    /**
+     * GDL reference, Actions in General: a unit acts while it has at least 1 acp, and an action may take it into
+     * debt down to {@code acp-min}.
+     */
+    private static boolean affords(XconqDesign d, int type, int acp, int cost) {
+        return acp >= 1 && acp - cost >= Math.min(0, d.unitProperty("acp-min", Math.max(0, type)));
+    }
+
+    private static int supply(XconqDesign d, Entity unit, int material) {
+        int v = d.materialVariable(material);
+        return unit.has(v) ? unit.value(v) : 0;
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions: the creator must have {@code material-to-create} and {@code
+     * consumption-on-creation} of the new unit's type.
+     */
+    private static boolean hasCreationMaterials(XconqDesign d, Entity creator, int type) {
+        for (int m = 0; m < d.materialTypes(); m++) {
+            int need = Math.max(d.table("material-to-create", type, m), d.table("consumption-on-creation", type, m));
+            if (need > 0 && supply(d, creator, m) < need) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a placed, complete unit with some acp left can create a unit of a type now. */
+    private boolean canCreateNow(WorldState world, XconqDesign d, Entity unit, int type, int acp) {
+        int creator = unitType(d, unit);
+        return unit.isPlaced() && d.canCreate(creator, type) && isComplete(world, unit)
+                && affords(d, creator, acp, d.acpToCreate(creator, type)) && hasCreationMaterials(d, unit, type);
+    }
+
+    private static List<Entity> byId(List<Entity> units) {
+        List<Entity> out = new ArrayList<>(units);
+        out.sort(Comparator.comparingInt(Entity::id));
+        return out;
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions ({@code create-at}: "the cell must have room for this new unit"): the
+     * creators of new units of some types on a site, one for each, the first by id within {@code create-range} that
+     * can pay its acp (a creator may create several while its acp lasts), and the new units fit the cell with the
+     * units there.
+     *
+     * @return the creators in the order of the types, or {@code null} if the units cannot be created there
+     */
+    private List<Entity> creators(WorldState world, XconqDesign d, int faction, List<Integer> types, int site) {
+        if (!roomFor(world, d, faction, types, site)) {
+            return null;
+        }
+        Map<Entity, Integer> acpLeft = new HashMap<>();
+        List<Entity> out = new ArrayList<>();
+        for (int type : types) {
+            Entity found = null;
+            for (Entity u : byId(world.faction(faction).units())) {
+                int left = acpLeft.getOrDefault(u, acp(world, u));
+                if (u.isPlaced() && distance(world, u, site) <= Math.max(0, d.table("create-range", unitType(d, u),
+                        type)) && canCreateNow(world, d, u, type, left)) {
+                    found = u;
+                    acpLeft.put(u, left - d.acpToCreate(unitType(d, u), type));
+                    break;
+                }
+            }
+            if (found == null) {
+                return null;
+            }
+            out.add(found);
+        }
+        return out;
+    }
+
+    /** Whether new units of some types fit a site of the world with the units there, none of another side. */
+    private boolean roomFor(WorldState world, XconqDesign d, int faction, List<Integer> types, int site) {
+        int terrain = terrainAt(world, site);
+        if (terrain < 0 || world.difficulty(site) <= 0 || world.site(site).hasAlienUnits(faction)) {
+            return false;
+        }
+        List<Member> all = members(d, world.site(site).units());
+        int next = Integer.MAX_VALUE;
+        for (int type : types) {
+            all.add(new Member(next--, type));
+        }
+        return fits(d, all, terrain);
+    }
+
+    /** The sites within a distance of a site, by the grid's neighbours. */
+    private static java.util.Set<Integer> sitesWithin(WorldState world, int site, int range) {
+        java.util.Set<Integer> seen = new java.util.TreeSet<>(List.of(site));
+        List<Integer> ring = List.of(site);
+        int[] buffer = new int[world.catalog().grid().maxNeighbors()];
+        for (int r = 0; r < range; r++) {
+            List<Integer> next = new ArrayList<>();
+            for (int s : ring) {
+                int count = world.catalog().grid().neighbors(s, buffer);
+                for (int i = 0; i < count; i++) {
+                    if (buffer[i] >= 0 && buffer[i] < world.siteCount() && seen.add(buffer[i])) {
+                        next.add(buffer[i]);
+                    }
+                }
+            }
+            ring = next;
+        }
+        return seen;
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions, mapped onto Hexkit's Build command: a Build orders a unit of a type that
+     * some unit of the faction can create now ({@code acp-to-create} above 0, acp and materials to pay, room in its
+     * cell); placing it is the creation. So the number is the faction's units that can create the type now, less
+     * the units it ordered and has not placed yet.
+     */
+    @Override
+    public int buildCount(WorldState world, int faction, int classIndex) {
+        XconqDesign d = design(world);
+        int type = d.unitType(classIndex);
+        if (type < 0 || super.buildCount(world, faction, classIndex) <= 0) {
+            return 0;
+        }
+        int able = 0;
+        int ordered = 0;
+        for (Entity u : world.faction(faction).units()) {
+            if (!u.isPlaced()) {
+                ordered += isOrdered(d, u) ? 1 : 0;
+            } else if (canCreateNow(world, d, u, type, acp(world, u))
+                    && (d.table("create-range", unitType(d, u), type) > 0
+                            || roomFor(world, d, faction, List.of(type), u.site()))) {
+                able++;
+            }
+        }
+        return Math.max(0, able - ordered);
+    }
+
+    /** Whether a unit was ordered by a Build and waits for its creation: unplaced, with no completion points. */
+    private boolean isOrdered(XconqDesign d, Entity unit) {
+        return !unit.isPlaced() && unitType(d, unit) >= 0 && d.cpVariable() >= 0 && unit.has(d.cpVariable())
+                && unit.value(d.cpVariable()) == 0;
+    }
+
+    /**
+     * Hexkit's Build (the ordered units wait unplaced for their creation); an ordered unit has no completion points
+     * until it is created.
+     */
+    @Override
+    public void build(RuleContext context, List<Integer> classes) {
+        WorldState world = context.world();
+        int first = world.nextEntityId();
+        super.build(context, classes);
+        XconqDesign d = design(world);
+        if (d.cpVariable() < 0) {
+            return;
+        }
+        for (int id = first; id < world.nextEntityId(); id++) {
+            Entity e = world.entity(id);
+            if (e != null && unitType(d, e) >= 0) {
+                context.execute(new SetEntityVariable(id, XconqDesign.CP, 0));
+                setAcp(context, e, 0);
+            }
+        }
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions ({@code create-at}, {@code create-range}): the cells where a unit of the
+     * faction that can create the type now may create one, within its {@code create-range} (0: its own cell), with
+     * room for it; and Hexkit's place targets of the class (the units a module gives to place from the start).
+     */
+    @Override
+    public int[] placeTargets(WorldState world, int faction, int classIndex) {
+        XconqDesign d = design(world);
+        int type = d.unitType(classIndex);
+        java.util.TreeSet<Integer> sites = new java.util.TreeSet<>();
+        for (int s : super.placeTargets(world, faction, classIndex)) {
+            sites.add(s);
+        }
+        if (type < 0) {
+            return sites.stream().mapToInt(Integer::intValue).toArray();
+        }
+        java.util.Set<Integer> tried = new java.util.HashSet<>();
+        for (Entity u : byId(world.faction(faction).units())) {
+            if (!u.isPlaced() || !canCreateNow(world, d, u, type, acp(world, u))) {
+                continue;
+            }
+            int range = Math.max(0, d.table("create-range", unitType(d, u), type));
+            for (int s : sitesWithin(world, u.site(), range)) {
+                if (tried.add(s) && roomFor(world, d, faction, List.of(type), s)) {
+                    sites.add(s);
+                }
+            }
+        }
+        return sites.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The creators there can create all of them together, or Hexkit's rule for units to place from the start. */
+    @Override
+    public boolean canPlace(WorldState world, int faction, List<Integer> classes, int site) {
+        XconqDesign d = design(world);
+        List<Integer> types = new ArrayList<>();
+        for (int c : classes) {
+            types.add(d.unitType(c));
+        }
+        return !types.contains(-1) && creators(world, d, faction, types, site) != null
+                || super.canPlace(world, faction, classes, site);
+    }
+
+    /**
+     * GDL reference, Unit Creation Actions: placing ordered units creates them: each creator pays {@code
+     * acp-to-create} and {@code consumption-on-creation}; the new unit is incomplete with {@code cp-on-creation}
+     * completion points (with {@code create-as-build}: {@code acp-to-build} and {@code cp-per-build}) and gets its
+     * {@code supply-on-creation}; it is complete at once if that reaches its type's {@code cp}. Units given to place
+     * from the start are placed as Hexkit places them.
+     */
+    @Override
+    public void place(RuleContext context, List<Entity> entities, int site) {
+        WorldState world = context.world();
+        XconqDesign d = design(world);
+        List<Entity> ordered = new ArrayList<>();
+        List<Entity> given = new ArrayList<>();
+        for (Entity e : entities) {
+            (isOrdered(d, e) ? ordered : given).add(e);
+        }
+        if (!given.isEmpty()) {
+            super.place(context, given, site);
+        }
+        List<Integer> types = new ArrayList<>();
+        for (Entity e : ordered) {
+            types.add(unitType(d, e));
+        }
+        List<Entity> creators = ordered.isEmpty() ? List.of() : creators(world, d, context.faction(), types, site);
+        for (int i = 0; i < ordered.size(); i++) {
+            Entity unit = ordered.get(i);
+            int type = types.get(i);
+            context.execute(new SetEntitySite(unit.id(), site));
+            Entity creator = creators == null ? null : creators.get(i);
+            int cp = 1;
+            if (creator != null) {
+                int c = unitType(d, creator);
+                cp = Math.max(1, d.cpOnCreation(c, type));
+                setAcp(context, creator, acp(world, creator) - d.acpToCreate(c, type));
+                for (int m = 0; m < d.materialTypes(); m++) {
+                    int used = d.table("consumption-on-creation", type, m);
+                    if (used != 0 && creator.has(d.materialVariable(m))) {
+                        context.execute(new SetEntityVariable(creator.id(), d.materialId(m),
+                                Math.max(0, supply(d, creator, m) - used)));
+                    }
+                }
+            }
+            for (int m = 0; m < d.materialTypes(); m++) {
+                int supply = d.table("supply-on-creation", type, m);
+                if (supply > 0 && unit.has(d.materialVariable(m))) {
+                    context.execute(new SetEntityVariable(unit.id(), d.materialId(m), Math.min(supply(d, unit, m)
+                            + supply, Math.max(0, d.table("unit-storage-x", type, m)))));
+                }
+            }
+            context.execute(new SetEntityVariable(unit.id(), XconqDesign.CP, Math.min(cp, d.completion(type))));
+            context.execute(new ShowMessage(unit.owner(), (creator == null ? "" : creator.name() + " creates ")
+                    + unit.name() + " (" + Math.min(cp, d.completion(type)) + " of " + d.completion(type) + " cp)"));
+            if (cp >= d.completion(type)) {
+                completed(context, d, unit, type);
+            }
+        }
+    }
+
+    /**
+     * GDL reference, Unit Completion Action: "if the unit becomes complete, it will be given its initial supply,
+     * acp": {@code supply-on-completion} and a turn's {@code acp-per-turn}.
+     */
+    private void completed(RuleContext context, XconqDesign d, Entity unit, int type) {
+        for (int m = 0; m < d.materialTypes(); m++) {
+            int guaranteed = d.table("supply-on-completion", type, m);
+            if (guaranteed > 0 && unit.has(d.materialVariable(m)) && supply(d, unit, m) < guaranteed) {
+                context.execute(new SetEntityVariable(unit.id(), d.materialId(m), guaranteed));
+            }
+        }
+        setAcp(context, unit, Math.min(d.unitProperty("acp-per-turn", type), d.acpCap(type)));
+        context.execute(new ShowMessage(unit.owner(), unit.name() + " is complete"));
+    }
+
+    /**
+     * GDL reference, Unit Completion Action: the cp one build action of a builder adds to an incomplete unit, or 0
+     * when it cannot act now: {@code cp-per-build}, paid with {@code acp-to-build} acp, the builder holding its
+     * {@code material-to-build} and the action's share of the built type's {@code consumption-per-build} (the total
+     * divided by the type's cp, times the cp added, rounded up).
+     */
+    private int buildStep(WorldState world, XconqDesign d, Entity builder, int type, int cpNow) {
+        int b = unitType(d, builder);
+        if (!builder.isPlaced() || !isComplete(world, builder) || !d.canBuild(b, type)
+                || !affords(d, b, acp(world, builder), d.table("acp-to-build", b, type))) {
+            return 0;
+        }
+        int added = Math.min(d.table("cp-per-build", b, type), d.completion(type) - cpNow);
+        for (int m = 0; m < d.materialTypes(); m++) {
+            int need = Math.max(d.table("material-to-build", b, m), consumptionPerBuild(d, type, m, added));
+            if (need > 0 && supply(d, builder, m) < need) {
+                return 0;
+            }
+        }
+        return added;
+    }
+
+    private static int consumptionPerBuild(XconqDesign d, int type, int material, int cpAdded) {
+        int total = d.table("consumption-per-build", type, material);
+        int cp = d.completion(type);
+        return total <= 0 ? 0 : (int) (((long) total * cpAdded + cp - 1) / cp);
+    }
+
+    /**
+     * GDL reference, Unit Completion Action, at the start of a side's turn: each incomplete unit of the side first
+     * builds itself ({@code cp-per-self-build} once it has {@code cp-to-self-build}); then every complete unit of the
+     * side that can build it within {@code build-range} (0: the same cell), by id, does build actions while it has the
+     * acp and materials, until the unit is complete (Xconq's build task, which a unit keeps doing once set to build).
+     */
+    private void buildActions(RuleContext context, XconqDesign d) {
+        WorldState world = context.world();
+        if (d.cpVariable() < 0) {
+            return;
+        }
+        List<Entity> units = byId(world.faction(context.faction()).units());
+        for (Entity unit : units) {
+            int type = unitType(d, unit);
+            if (type < 0 || !unit.isPlaced() || isComplete(world, unit) || world.entity(unit.id()) == null) {
+                continue;
+            }
+            int cp = cp(world, unit);
+            int self = d.unitProperty("cp-per-self-build", type);
+            if (self > 0 && cp >= d.unitProperty("cp-to-self-build", type)) {
+                cp = Math.min(d.completion(type), cp + self);
+            }
+            for (Entity builder : units) {
+                if (cp >= d.completion(type) || builder == unit || world.entity(builder.id()) == null
+                        || builder.site() < 0 || distance(world, builder, unit.site())
+                                > Math.max(0, d.table("build-range", unitType(d, builder), type))) {
+                    continue;
+                }
+                int b = unitType(d, builder);
+                for (int added = buildStep(world, d, builder, type, cp); added > 0 && cp < d.completion(type);
+                        added = buildStep(world, d, builder, type, cp)) {
+                    for (int m = 0; m < d.materialTypes(); m++) {
+                        int used = consumptionPerBuild(d, type, m, added);
+                        if (used > 0) {
+                            context.execute(new SetEntityVariable(builder.id(), d.materialId(m),
+                                    supply(d, builder, m) - used));
+                        }
+                    }
+                    setAcp(context, builder, acp(world, builder) - d.table("acp-to-build", b, type));
+                    cp += added;
+                }
+            }
+            if (cp != cp(world, unit)) {
+                context.execute(new SetEntityVariable(unit.id(), XconqDesign.CP, cp));
+                if (cp >= d.completion(type)) {
+                    completed(context, d, unit, type);
+                }
+            }
+        }
+    }
+
     // ------------------------------------------------------------ turns
 
     /**
@@ -756,6 +1171,9 @@ public class XconqRules extends DefaultRules {
                 continue;
             }
             int acp = acp(world, u);
+            if (!isComplete(world, u)) {
+                continue;
+            }
             if (world.currentTurn() > 0 && u.isPlaced()) {
                 acp = Math.min(acp + d.unitProperty("acp-per-turn", type), Math.max(acp, d.acpCap(type)));
                 materials(context, d, u, type);
@@ -763,6 +1181,11 @@ public class XconqRules extends DefaultRules {
             if (world.entity(u.id()) != null) {
                 setAcp(context, u, acp);
             }
+        }
+        buildActions(context, d);
+        List<Faction> alive = world.aliveFactions();
+        if (!alive.isEmpty() && alive.get(0).index() == context.faction()) {
+            runScorekeepers(context, d, true);
         }
     }
 
@@ -792,6 +1215,246 @@ public class XconqRules extends DefaultRules {
         if (starve > 0) {
             context.execute(new ShowMessage(unit.owner(), unit.name() + " starves and loses " + starve + " hp"));
             damageUnit(context, unit, starve);
+        }
+    }
+
+    // ------------------------------------------------------------ scorekeepers and game length
+
+    /** GDL reference, Dates and Time: "the first turn of a game is actually turn 1"; the engine counts from 0. */
+    private static int xconqTurn(WorldState world) {
+        return world.currentTurn() + 1;
+    }
+
+    /**
+     * Hexkit's End Turn; then, when the last side of the turn ends it, the scorekeepers that run after the turn
+     * (GDL reference, Scorekeeper Properties: {@code when}, default {@code after-turn}), and the game's end after
+     * {@code last-turn} (Game Length), unless {@code extra-turn-chance} gives one more turn (thrown on the game's
+     * stream each time). The end goes through the engine's outcome: the side with the highest score wins when a
+     * scorekeeper keeps scores ("a numeric score that is used at the end of the game to decide rankings"), else, or
+     * on a tie, nobody (a draw).
+     */
+    @Override
+    public void endTurn(RuleContext context) {
+        super.endTurn(context);
+        WorldState world = context.world();
+        List<Faction> alive = world.aliveFactions();
+        if (world.isGameOver() || alive.isEmpty() || alive.get(alive.size() - 1).index() != context.faction()) {
+            return;
+        }
+        XconqDesign d = design(world);
+        runScorekeepers(context, d, false);
+        Scorekeepers s = d.scorekeepers();
+        int turn = xconqTurn(world);
+        if (!world.isGameOver() && s.lastTurn() > 0 && turn >= s.lastTurn()) {
+            if (s.extraTurnChance() > 0 && context.random().nextInt(100) < s.extraTurnChance()) {
+                context.execute(new ShowMessage(-1, "Turn " + turn + " was to be the last; the game goes on for one"
+                        + " more turn"));
+            } else {
+                endGame(context, d, "Turn " + turn + " was the last turn", false);
+            }
+        }
+    }
+
+    /**
+     * @param world the state
+     * @param faction a faction index
+     * @return its score: the sum of its counters of the scorekeepers that keep scores (0 if none does)
+     */
+    public int score(WorldState world, int faction) {
+        int sum = 0;
+        for (Scorekeepers.Keeper k : design(world).scorekeepers().keepers()) {
+            int v = world.catalog().variableIndex(k.scoreId());
+            if (k.keepsScore() && v >= 0 && world.faction(faction).has(v)) {
+                sum += world.faction(faction).value(v);
+            }
+        }
+        return sum;
+    }
+
+    private void endGame(RuleContext context, XconqDesign d, String reason, boolean draw) {
+        WorldState world = context.world();
+        int winner = -1;
+        if (!draw && d.scorekeepers().keepScores()) {
+            int best = Integer.MIN_VALUE;
+            for (Faction f : world.aliveFactions()) {
+                int score = score(world, f.index());
+                if (score > best) {
+                    best = score;
+                    winner = f.index();
+                } else if (score == best) {
+                    winner = -1;
+                }
+            }
+        }
+        context.execute(new ShowMessageDialog(-1, reason + ": " + (winner >= 0 ? world.faction(winner).name()
+                + " has won" : "the game ends in a draw")));
+        context.execute(new SetWinningFaction(winner));
+    }
+
+    private static int sideNumber(WorldState world, Faction f) {
+        return "independent".equals(f.id()) ? 0 : f.index() + 1;
+    }
+
+    /** Runs the scorekeepers due now for every side they apply to (GDL reference, Scorekeeper Properties). */
+    private void runScorekeepers(RuleContext context, XconqDesign d, boolean beforeTurn) {
+        WorldState world = context.world();
+        int turn = xconqTurn(world);
+        for (Scorekeepers.Keeper k : d.scorekeepers().keepers()) {
+            if (k.beforeTurn() != beforeTurn || !k.runsAt(turn) || k.lastSideWins()) {
+                continue;
+            }
+            for (Faction f : world.aliveFactions()) {
+                if (world.isGameOver()) {
+                    return;
+                }
+                if (f.isAlive() && k.appliesTo(f.id(), f.name(), sideNumber(world, f))) {
+                    for (DesignValue form : k.body()) {
+                        act(context, d, k, f.index(), form);
+                    }
+                }
+            }
+        }
+    }
+
+    private static String message(List<DesignValue> args) {
+        for (var a : args) {
+            if (a instanceof DesignText t) {
+                return t.getText();
+            }
+        }
+        return "";
+    }
+
+    /** GDL reference, Scorekeeper Bodies, run for one side. */
+    private void act(RuleContext context, XconqDesign d, Scorekeepers.Keeper k, int faction,
+            DesignValue form) {
+        WorldState world = context.world();
+        String head = Scorekeepers.head(form);
+        if (head == null || world.isGameOver() || !world.faction(faction).isAlive()) {
+            return;
+        }
+        var args = Scorekeepers.args(form);
+        String title = k.title().isEmpty() ? "Scorekeeper " + k.id() : k.title();
+        String name = world.faction(faction).name();
+        switch (head) {
+            case "if" -> {
+                if (!args.isEmpty() && value(world, d, faction, args.get(0)) != 0) {
+                    for (var a : args.subList(1, args.size())) {
+                        act(context, d, k, faction, a);
+                    }
+                }
+            }
+            case "cond" -> {
+                for (var clause : args) {
+                    var items = Scorekeepers.args(clause);
+                    if (clause instanceof DesignList c && !c.getItems().isEmpty()
+                            && value(world, d, faction, c.getItems().get(0)) != 0) {
+                        for (var a : items) {
+                            act(context, d, k, faction, a);
+                        }
+                        break;
+                    }
+                }
+            }
+            case "stop" -> endGame(context, d, title + (message(args).isEmpty() ? "" : ": " + message(args)), true);
+            case "end" -> endGame(context, d, title + (message(args).isEmpty() ? "" : ": " + message(args)), false);
+            case "win" -> {
+                context.execute(new ShowMessageDialog(-1, title + ": " + name + " has won"
+                        + (message(args).isEmpty() ? "" : " (" + message(args) + ")")));
+                context.execute(new SetWinningFaction(faction));
+            }
+            case "lose" -> {
+                context.execute(new ShowMessageDialog(-1, title + ": " + name + " is defeated"
+                        + (message(args).isEmpty() ? "" : " (" + message(args) + ")")));
+                deleteFaction(context.forFaction(faction), faction);
+                List<Faction> alive = world.aliveFactions();
+                if (alive.size() == 1) {
+                    context.execute(new ShowMessageDialog(-1, alive.get(0).name() + " has won"));
+                    context.execute(new SetWinningFaction(alive.get(0).index()));
+                } else if (alive.isEmpty()) {
+                    context.execute(new SetWinningFaction(-1));
+                }
+            }
+            case "add" -> {
+                int v = world.catalog().variableIndex(k.scoreId());
+                if (!args.isEmpty() && k.keepsScore() && v >= 0 && world.faction(faction).has(v)) {
+                    context.execute(new SetFactionVariable(faction, k.scoreId(),
+                            world.faction(faction).value(v) + value(world, d, faction, args.get(0))));
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * GDL reference, Scorekeeper Functions, for one side: numbers, {@code true}/{@code false}, the global {@code
+     * turn}, {@code and}, {@code or}, {@code not}, comparisons, and {@code sum types property} over the side's
+     * complete units; anything else is 0 (the import lists it as not applied).
+     */
+    private int value(WorldState world, XconqDesign d, int faction, DesignValue e) {
+        if (e instanceof DesignNumber n) {
+            return n.getValue();
+        }
+        if (e instanceof DesignSymbol s) {
+            return switch (s.getName()) {
+                case "turn" -> xconqTurn(world);
+                case "true" -> 1;
+                default -> 0;
+            };
+        }
+        String head = Scorekeepers.head(e);
+        var args = Scorekeepers.args(e);
+        if (head == null) {
+            return 0;
+        }
+        int a = args.isEmpty() ? 0 : value(world, d, faction, args.get(0));
+        int b = args.size() < 2 ? 0 : value(world, d, faction, args.get(1));
+        return switch (head) {
+            case "and" -> args.stream().allMatch(x -> value(world, d, faction, x) != 0) ? 1 : 0;
+            case "or" -> args.stream().anyMatch(x -> value(world, d, faction, x) != 0) ? 1 : 0;
+            case "not" -> a == 0 ? 1 : 0;
+            case "=" -> a == b ? 1 : 0;
+            case "/=" -> a != b ? 1 : 0;
+            case ">" -> a > b ? 1 : 0;
+            case ">=" -> a >= b ? 1 : 0;
+            case "<" -> a < b ? 1 : 0;
+            case "<=" -> a <= b ? 1 : 0;
+            case "sum" -> args.size() < 2 || !(args.get(1) instanceof DesignSymbol p) ? 0
+                    : sum(world, d, faction, args.get(0), p.getName());
+            default -> 0;
+        };
+    }
+
+    private int sum(WorldState world, XconqDesign d, int faction, DesignValue types,
+            String property) {
+        boolean[] chosen = new boolean[d.unitTypes()];
+        choose(d, types, chosen);
+        int sum = 0;
+        for (Entity u : world.faction(faction).units()) {
+            int type = unitType(d, u);
+            if (type >= 0 && chosen[type] && u.isPlaced() && isComplete(world, u)) {
+                sum += d.unitProperty(property, type);
+            }
+        }
+        return sum;
+    }
+
+    private static void choose(XconqDesign d, DesignValue types, boolean[] chosen) {
+        switch (types) {
+            case DesignList l -> l.getItems().forEach(t -> choose(d, t, chosen));
+            case DesignSymbol s -> {
+                for (int t = 0; t < chosen.length; t++) {
+                    chosen[t] |= s.getName().equals("u*") || d.unitClassId(t).equals(s.getName());
+                }
+            }
+            case DesignTypeReference r -> {
+                for (int t = 0; t < chosen.length; t++) {
+                    chosen[t] |= r.getType() != null && d.unitClassId(t).equals(r.getType().getId());
+                }
+            }
+            default -> {
+            }
         }
     }
 
