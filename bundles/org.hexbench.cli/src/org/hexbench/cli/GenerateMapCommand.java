@@ -9,6 +9,7 @@ import java.util.List;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Scenario;
+import org.hexbench.scenario.resource.FilePathRelocation;
 import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.validation.ScenarioCheck;
 import org.hexbench.scenario.validation.ScenarioProblem;
@@ -20,7 +21,8 @@ import org.hexbench.xconq.synthesis.SynthesizedMap;
  * {@code hexbench generate-map <scenario.hexscenario> [--seed N] [--width W --height H] [--out file]}: makes the
  * scenario's map anew by Xconq's synthesis (GDL reference, Synthesis Methods; {@code org.hexbench.xconq}'s README):
  * with the settings an imported Xconq game carries in its Design section, else with defaults derived from its terrain
- * classes. The same seed (default 1) gives the same map. The scenario is saved in place, or as {@code --out}, through
+ * classes. The same seed (default 1) gives the same map. The scenario is saved in place, or as {@code --out} (its rule
+ * file and image paths rewritten to name the same files from there, {@link FilePathRelocation}), through
  * the scenario save (the file and its terrain sidecar written completely, then renamed into place), then validated:
  * its problems print as {@code file:line: severity: message} and an error exits 1.
  */
@@ -109,6 +111,7 @@ public final class GenerateMapCommand implements Subcommand {
         Path target = out != null ? out : home == main ? source : Path.of(home.getURI().toFileString());
         try {
             if (out != null) {
+                FilePathRelocation.relocate(main, source, out);
                 main.setURI(ScenarioResources.uri(out));
             }
             ScenarioResources.save(home);

@@ -123,6 +123,31 @@ class GenerateMapCommandTest {
         assertEquals(classes, used, "every background terrain class takes its share of the altitudes");
     }
 
+    /**
+     * Saved into another folder, the scenario still names its rule file (a plain path, which EMF does not rewrite as it
+     * does the section files' references): it validates and plays there by Riverford's rules, and the original is
+     * untouched.
+     */
+    @Test
+    void aScenarioGeneratedIntoAnotherFolderStillPlaysByItsRuleFile() throws Exception {
+        Path copy = Checkout.copyExample("riverford", folder);
+        Path scenario = copy.resolve("riverford.hexscenario");
+        Path elsewhere = folder.resolve("elsewhere/deeper/ford.hexscenario");
+        java.nio.file.Files.createDirectories(elsewhere.getParent());
+        CapturedTerminal t = new CapturedTerminal();
+        assertEquals(ExitCode.OK, t.run("generate-map", scenario.toString(), "--seed", "4", "--out",
+                elsewhere.toString()), t::out);
+        String ruleFile = ScenarioResources.load(elsewhere).getMaster().getRuleFile();
+        assertEquals(copy.resolve("riverford.hbrules").normalize(),
+                elsewhere.getParent().resolve(ruleFile).normalize(), "the rule file named from the new folder");
+        assertEquals("riverford.hbrules", ScenarioResources.load(scenario).getMaster().getRuleFile());
+
+        CapturedTerminal played = new CapturedTerminal();
+        assertEquals(ExitCode.OK, played.run("play", elsewhere.toString(), "--players", "random,random", "--turns",
+                "3", "--seed", "2"), played::err);
+        assertTrue(played.out().contains("State hash"), played.out());
+    }
+
     @Test
     void mistakesExitWith2OrNameTheFile() {
         CapturedTerminal t = new CapturedTerminal();
