@@ -498,7 +498,7 @@ public class DefaultRules implements Rules {
             return;
         }
         if (firstOfTurn) {
-            for (Entity e : world.entities()) {
+            for (Entity e : world.entitiesHaving(VariableKind.RESOURCE)) { // the others have nothing to update
                 if (e.category() != EntityCategory.UNIT) {
                     updateEntityResources(context, e);
                 }

@@ -259,6 +259,39 @@ public final class WorldState {
     }
 
     /**
+     * The living entities that have at least one variable of a kind, found from their states, so that a copy of the
+     * world makes handles only for those (a turn's resource update looks at the entities that have resources, on a
+     * map whose terrain entities mostly have none).
+     *
+     * @param kind a variable kind
+     * @return those entities in id order (a new list)
+     */
+    public List<Entity> entitiesHaving(VariableKind kind) {
+        int n = catalog.variableCount();
+        int[] ofKind = new int[n];
+        int count = 0;
+        for (int v = 0; v < n; v++) {
+            if (catalog.kind(v) == kind) {
+                ofKind[count++] = v;
+            }
+        }
+        List<Entity> result = new ArrayList<>();
+        for (int id = 0; id < entityCount && count > 0; id++) {
+            EntityState e = states[id];
+            if (e == null) {
+                continue;
+            }
+            for (int i = 0; i < count; i++) {
+                if (e.defined[ofKind[i]]) {
+                    result.add(entity(id));
+                    break;
+                }
+            }
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    /**
      * Returns the current value of an entity variable: attributes are initial value plus self modifier plus, for
      * placed units, the modifiers of other entities on or in range of the site (Hexkit User's Guide §3.5.2 Modifier
      * Targets), clamped to the
@@ -352,7 +385,12 @@ public final class WorldState {
      * @return its Strength (1 when unmapped)
      */
     public int strength(Entity unit) {
-        return catalog.strength() < 0 ? 1 : unit.value(catalog.strength());
+        return strength(unit.state);
+    }
+
+    private int strength(EntityState unit) {
+        int s = catalog.strength();
+        return s < 0 ? 1 : unit.defined[s] ? unit.value[s] : 0;
     }
 
     /**
@@ -406,10 +444,8 @@ public final class WorldState {
     public int unitStrength(int faction) {
         int sum = 0;
         EntityIds units = factions[faction].units;
-        int s = catalog.strength();
         for (int i = 0; i < units.size(); i++) {
-            EntityState u = states[units.get(i)];
-            sum += s < 0 ? 1 : u.defined[s] ? u.value[s] : 0;
+            sum += strength(states[units.get(i)]);
         }
         return sum;
     }
