@@ -393,6 +393,20 @@ public final class PbemGame {
         return session;
     }
 
+    /**
+     * Says which faction turns {@link #signNewTurns} would sign, without signing (so a front end can say what is
+     * wrong before it asks for the key store's password).
+     *
+     * @param target the file the turns would be written to, for messages
+     * @param history the game's whole history now
+     * @param gameOver whether the game is over now
+     * @return the faction of each turn played since the turn file, in order; empty if none
+     * @throws TurnFileException naming the target if a turn is not ended yet
+     */
+    public List<Integer> newTurns(Path target, List<HistoryEntry> history, boolean gameOver) throws TurnFileException {
+        return playedTurns(target, history, gameOver).stream().map(PlayedTurn::faction).toList();
+    }
+
     /** A faction's turn found in a history: its commands and the entry after its end. */
     private record PlayedTurn(int faction, int turn, List<String> commands, int end) {
     }
