@@ -219,8 +219,7 @@ public final class PbemCommand implements Subcommand {
         Path scenario = scenarioOf(options, copies, file);
         PbemGame game = PbemGame.verify(in, file, Definitions.read(scenario));
         PrintStream o = terminal.out();
-        o.println("Checked " + in + ": " + file.records().size() + " turn records, every signature valid, "
-                + describe(continuation));
+        o.println("Checked " + in + ": " + records(file) + ", every signature valid, " + describe(continuation));
         if (game.isFinished()) {
             throw new TurnFileException(in, "there is no turn to play: " + game.standing());
         }
@@ -373,7 +372,7 @@ public final class PbemCommand implements Subcommand {
                 + opening.scenarioChecksum().substring(0, 12) + "…), seed " + opening.seed() + ", "
                 + (opening.turnLimit() > 0 ? "turn limit " + opening.turnLimit() : "no turn limit"));
         printPlayers(o, opening);
-        o.println("Turn records: " + file.records().size() + ", every signature valid and chained");
+        o.println("Turn records: " + records(file) + ", every signature valid and chained");
         GameCopies copies = options.home().games();
         try {
             o.println("Your copy: " + describe(copies.check(in, file)));
@@ -423,6 +422,11 @@ public final class PbemCommand implements Subcommand {
             o.println("  " + f.factionId() + ": key " + f.fingerprint()
                     + (f.faction() == opening.openedBy() ? " (opened the game)" : ""));
         }
+    }
+
+    private static String records(TurnFile file) {
+        int n = file.records().size();
+        return n + " turn record" + (n == 1 ? "" : "s");
     }
 
     private static String describe(GameCopies.Continuation continuation) {

@@ -120,8 +120,8 @@ class PbemCommandTest {
         for (String mover = toMove(0); mover != null; n++) {
             movers.add(mover);
             CapturedTerminal t = computerTurn(n, mover, "random");
-            assertTrue(t.out().contains("Checked " + turn(n) + ": " + n + " turn records, every signature valid"),
-                    t.out());
+            assertTrue(t.out().contains("Checked " + turn(n) + ": " + n + " turn record" + (n == 1 ? "" : "s")
+                    + ", every signature valid"), t.out());
             assertTrue(t.out().contains("Wrote " + turn(n + 1) + ": record " + (n + 1) + " ("), t.out());
             mover = toMove(t);
             assertTrue(n < 400, "HexTC2 ends by its turn limit of 100 turns");
