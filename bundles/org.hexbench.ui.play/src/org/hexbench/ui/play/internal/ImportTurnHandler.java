@@ -11,10 +11,6 @@ import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.BusyIndicator;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.hexbench.engine.game.ScenarioChecksum;
@@ -47,12 +43,9 @@ public final class ImportTurnHandler extends AbstractHandler {
         if (!PlayStarter.mayEndCurrentGame(window.getShell())) {
             return null;
         }
-        FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
-        dialog.setText(TITLE);
-        dialog.setFilterExtensions(new String[] {"*." + TurnFile.EXTENSION, "*"});
-        String chosen = dialog.open();
+        Path chosen = PlayStarter.chooseFile(window.getShell(), TITLE, "*." + TurnFile.EXTENSION, "*");
         if (chosen != null) {
-            importTurn(window, Path.of(chosen));
+            importTurn(window, chosen);
         }
         return null;
     }
@@ -65,23 +58,17 @@ public final class ImportTurnHandler extends AbstractHandler {
      * @return whether the game was opened
      */
     public static boolean importTurn(IWorkbenchWindow window, Path file) {
-        GameSession[] opened = new GameSession[1];
-        String[] problem = new String[1];
-        BusyIndicator.showWhile(window.getShell().getDisplay(), () -> {
+        return PlayStarter.open(window, TITLE, () -> {
             try {
-                opened[0] = open(file);
+                return open(file);
             } catch (TurnFileException e) {
-                problem[0] = e.getMessage();
-            } catch (IOException | GameStartException e) {
-                problem[0] = file + ": " + e.getMessage();
+                throw new GameStartException(e.getMessage());
+            } catch (IOException e) {
+                throw new GameStartException(file + ": " + e.getMessage());
+            } catch (GameStartException e) {
+                throw new GameStartException(file + ": " + e.getMessage());
             }
         });
-        if (opened[0] == null) {
-            MessageDialog.openError(window.getShell(), TITLE, problem[0]);
-            return false;
-        }
-        PlayStarter.show(window, opened[0]);
-        return true;
     }
 
     private static GameSession open(Path file) throws TurnFileException, IOException, GameStartException {
