@@ -231,10 +231,12 @@ public final class PbemCommand implements Subcommand {
         if (options.value("--computer") != null) {
             PlayerSpec player;
             try {
-                player = PlayerSpec.parse(options.value("--computer"));
-                game.playComputer(mover, player);
+                player = org.hexbench.ai.PlayerRegistry.complete(PlayerSpec.parse(options.value("--computer")));
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--computer: " + e.getMessage());
+            }
+            try {
+                game.playComputer(mover, player);
             } catch (RuntimeException | StackOverflowError e) {
                 throw new IOException("the rules failed during " + name + "'s turn: " + e.getMessage(), e);
             }
