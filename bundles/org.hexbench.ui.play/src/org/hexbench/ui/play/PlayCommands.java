@@ -42,6 +42,12 @@ public final class PlayCommands {
     /** Issue the recorded commands again under the edited scenario and rules. */
     public static final String RESTART_WITH_CHANGED_RULES = "org.hexbench.ui.play.restartWithChangedRules";
 
+    /** Sign the turns played since Import Turn and write the next turn file of a game by e-mail. */
+    public static final String EXPORT_TURN = "org.hexbench.ui.play.exportTurn";
+
+    /** Open a game by e-mail from a received turn file. */
+    public static final String IMPORT_TURN = "org.hexbench.ui.play.importTurn";
+
     private PlayCommands() {
     }
 }

@@ -73,6 +73,61 @@ public final class PlayStarter {
     /** The title of the question {@link #mayEndCurrentGame} asks, for tests. */
     public static final String GAME_RUNNING = "Game Running";
 
+    /** Reads a game to continue from a file (a saved game, a turn file), failing with a message naming the file. */
+    @FunctionalInterface
+    interface GameReader {
+
+        /**
+         * @return the session, at the state the file holds
+         * @throws GameStartException with a message naming the file and what is wrong
+         */
+        GameSession read() throws GameStartException;
+    }
+
+    /**
+     * Asks for a file to open a game from.
+     *
+     * @param shell the shell for the dialog
+     * @param title the dialog's title
+     * @param extensions the file name filters, e.g. {@code *.hbsave}
+     * @return the chosen file, or {@code null} if the person cancelled
+     */
+    static Path chooseFile(Shell shell, String title, String... extensions) {
+        org.eclipse.swt.widgets.FileDialog dialog = new org.eclipse.swt.widgets.FileDialog(shell,
+                org.eclipse.swt.SWT.OPEN);
+        dialog.setText(title);
+        dialog.setFilterExtensions(extensions);
+        String chosen = dialog.open();
+        return chosen == null ? null : Path.of(chosen);
+    }
+
+    /**
+     * Reads a game from a file with the busy cursor showing and shows it in the Play perspective, or says in a
+     * dialog why it cannot be opened (the running game then stays).
+     *
+     * @param window the workbench window
+     * @param title the title of the error dialog
+     * @param reader reads the game
+     * @return whether the game was opened
+     */
+    static boolean open(IWorkbenchWindow window, String title, GameReader reader) {
+        GameSession[] opened = new GameSession[1];
+        String[] problem = new String[1];
+        org.eclipse.swt.custom.BusyIndicator.showWhile(window.getShell().getDisplay(), () -> {
+            try {
+                opened[0] = reader.read();
+            } catch (GameStartException e) {
+                problem[0] = e.getMessage();
+            }
+        });
+        if (opened[0] == null) {
+            MessageDialog.openError(window.getShell(), title, problem[0]);
+            return false;
+        }
+        show(window, opened[0]);
+        return true;
+    }
+
     /** Starts watching the workspace for edits of the current game's definitions (hot reload), once. */
     public static void watchDefinitions() {
         DefinitionWatch.install();

@@ -19,7 +19,7 @@ import org.osgi.framework.Bundle;
 /**
  * The root README's architecture promise that the core bundles never import SWT, JFace or the workbench, checked on
  * the running framework's wiring with {@link MapBundleWiringTest}'s walk: the tiling, scenario, engine, game
- * session, map interchange and Xconq import bundles reach none of them, however far their requirements go, so they run headless
+ * session, map interchange, Xconq import and play-by-e-mail bundles reach none of them, however far their requirements go, so they run headless
  * and in the benchmarks on a plain class path.
  */
 class CoreBundleWiringTest {
@@ -29,7 +29,7 @@ class CoreBundleWiringTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"org.hexbench.tiling", "org.hexbench.scenario", "org.hexbench.engine", "org.hexbench.play",
-        "org.hexbench.interop", "org.hexbench.xconq"})
+        "org.hexbench.interop", "org.hexbench.xconq", "org.hexbench.pbem"})
     void aCoreBundleReachesNoSwtJfaceOrWorkbench(String name) {
         Class<?> type = switch (name) {
             case "org.hexbench.tiling" -> Grid.class;
@@ -37,6 +37,7 @@ class CoreBundleWiringTest {
             case "org.hexbench.engine" -> Game.class;
             case "org.hexbench.interop" -> org.hexbench.interop.Imported.class;
             case "org.hexbench.xconq" -> org.hexbench.xconq.importer.XconqImport.class;
+            case "org.hexbench.pbem" -> org.hexbench.pbem.TurnFile.class;
             default -> GameSession.class;
         };
         Bundle bundle = bundleOf(type, name);
