@@ -52,6 +52,11 @@ final class Vision {
     final FactionView[] views;
 
     private boolean built;
+    /**
+     * Whether each site's terrain blocks sight (1) or not, made when first needed; replaced, never changed in place,
+     * so that copies of the world share it until terrain changes in one of them.
+     */
+    private byte[] opacity;
     private SightCounts[] counts;
     private Map<Integer, Sight> unitSights;
     private Map<Integer, Sight> siteSights;
@@ -132,6 +137,7 @@ final class Vision {
         }
         Vision c = new Vision(this, copied);
         c.built = built;
+        c.opacity = opacity;
         c.counts = new SightCounts[counts.length];
         c.crossed = new Marks[crossed.length];
         for (int f = 0; f < counts.length; f++) {
@@ -155,6 +161,7 @@ final class Vision {
         for (int f = 0; f < views.length; f++) {
             views[f].restore(replayed.views[f]);
         }
+        opacity = null;
         clearDerived();
         dirtyContent = new Marks();
     }
@@ -207,6 +214,8 @@ final class Vision {
     void terrainChanged(int site) {
         if (built) {
             dirtyTerrain.add(site);
+        } else {
+            opacity = null;
         }
     }
 
@@ -315,7 +324,14 @@ final class Vision {
     /** Looks again from every marked source, and from every source near a site whose terrain changed. */
     private void looksAgain(WorldState w) {
         int range = catalog.maxVisionRange();
-        for (int site : dirtyTerrain.sortedUnique()) {
+        int[] terrain = dirtyTerrain.sortedUnique();
+        if (opacity != null && terrain.length > 0) {
+            opacity = opacity.clone();
+            for (int site : terrain) {
+                opacity[site] = (byte) (blocksSightNow(w, site) ? 1 : 0);
+            }
+        }
+        for (int site : terrain) {
             dirtySources.add(site);
             if (range <= 0) {
                 continue;
@@ -345,40 +361,78 @@ final class Vision {
     }
 
     private void resightUnit(WorldState w, int id) {
-        Sight old = unitSights.remove(id);
-        if (old != null) {
-            release(old);
-        }
+        Sight old = unitSights.get(id);
+        Sight now = null;
         EntityState s = id < w.nextEntityId() ? w.states[id] : null;
-        if (s == null || s.site < 0 || s.owner < 0 || s.owner >= views.length
-                || EntityCategory.of(catalog.entityClass(s.classIndex)) != EntityCategory.UNIT) {
-            return;
+        if (s != null && s.site >= 0 && s.owner >= 0 && s.owner < views.length
+                && EntityCategory.of(catalog.entityClass(s.classIndex)) == EntityCategory.UNIT) {
+            int range = catalog.visionRange(s.classIndex);
+            if (range >= 0) {
+                now = new Sight(s.owner, sees(w, s.site, range));
+            }
         }
-        int range = catalog.visionRange(s.classIndex);
-        if (range >= 0) {
-            Sight sight = new Sight(s.owner, sees(w, s.site, range));
-            unitSights.put(id, sight);
-            hold(sight);
+        if (now == null) {
+            unitSights.remove(id);
+        } else {
+            unitSights.put(id, now);
         }
+        replace(old, now);
     }
 
     private void resightSite(WorldState w, int site) {
-        Sight old = siteSights.remove(site);
-        if (old != null) {
-            release(old);
-        }
+        Sight old = siteSights.get(site);
+        Sight now = null;
         int owner = w.siteOwners[site];
-        if (owner < 0 || owner >= views.length) {
+        if (owner >= 0 && owner < views.length) {
+            int range = -1;
+            for (int id : w.terrainStacks[site]) {
+                range = Math.max(range, catalog.visionRange(w.states[id].classIndex));
+            }
+            if (range >= 0) {
+                now = new Sight(owner, sees(w, site, range));
+            }
+        }
+        if (now == null) {
+            siteSights.remove(site);
+        } else {
+            siteSights.put(site, now);
+        }
+        replace(old, now);
+    }
+
+    /**
+     * Counts a source's new sight instead of its old one: only the sites of one and not the other change count (a
+     * unit that moved one step sees mostly what it saw), both lists being ascending.
+     */
+    private void replace(Sight old, Sight now) {
+        if (old == null || now == null || old.faction() != now.faction()) {
+            if (old != null) {
+                release(old);
+            }
+            if (now != null) {
+                hold(now);
+            }
             return;
         }
-        int range = -1;
-        for (int id : w.terrainStacks[site]) {
-            range = Math.max(range, catalog.visionRange(w.states[id].classIndex));
-        }
-        if (range >= 0) {
-            Sight sight = new Sight(owner, sees(w, site, range));
-            siteSights.put(site, sight);
-            hold(sight);
+        SightCounts c = counts[now.faction()];
+        Marks crossedNow = crossed[now.faction()];
+        int[] a = old.sites(), b = now.sites();
+        int i = 0, j = 0;
+        while (i < a.length || j < b.length) {
+            if (j >= b.length || i < a.length && a[i] < b[j]) {
+                if (c.add(a[i], -1) == 0) {
+                    crossedNow.add(a[i]);
+                }
+                i++;
+            } else if (i >= a.length || b[j] < a[i]) {
+                if (c.add(b[j], 1) == 1) {
+                    crossedNow.add(b[j]);
+                }
+                j++;
+            } else {
+                i++;
+                j++;
+            }
         }
     }
 
@@ -407,14 +461,20 @@ final class Vision {
      * @param w the world
      * @param centre the seeing site
      * @param range the range in steps, at least 0
-     * @return the sites seen, the centre first
+     * @return the sites seen, ascending
      */
     int[] sees(WorldState w, int centre, int range) {
         if (range == 0) {
             return new int[] {centre};
         }
         Visibility visibility = search();
-        IntPredicate opaque = anyBlocks ? site -> blocksSight(w, site) : site -> false;
+        IntPredicate opaque;
+        if (anyBlocks) {
+            byte[] o = opacity(w);
+            opaque = site -> o[site] != 0;
+        } else {
+            opaque = site -> false;
+        }
         visibility.findVisible(opaque, centre, range * reach + 1e-6);
         int n = visibility.count();
         int[] result = new int[n];
@@ -425,10 +485,24 @@ final class Vision {
                 result[k++] = node;
             }
         }
-        return k == n ? result : Arrays.copyOf(result, k);
+        int[] sites = k == n ? result : Arrays.copyOf(result, k);
+        Arrays.sort(sites);
+        return sites;
     }
 
-    private boolean blocksSight(WorldState w, int site) {
+    /** @return whether each site blocks sight, made from the world when first asked */
+    private byte[] opacity(WorldState w) {
+        if (opacity == null) {
+            byte[] o = new byte[grid.size()];
+            for (int site = 0; site < o.length; site++) {
+                o[site] = (byte) (blocksSightNow(w, site) ? 1 : 0);
+            }
+            opacity = o;
+        }
+        return opacity;
+    }
+
+    private boolean blocksSightNow(WorldState w, int site) {
         for (int id : w.terrainStacks[site]) {
             if (catalog.blocksSight(w.states[id].classIndex)) {
                 return true;
@@ -441,7 +515,7 @@ final class Vision {
         SoftReference<Object[]> ref = SEARCH.get();
         Object[] held = ref == null ? null : ref.get();
         if (held == null || held[0] != grid) {
-            held = new Object[] {grid, new Visibility(grid, catalog.projection())};
+            held = new Object[] {grid, new Visibility(grid, catalog.projection()).cachingGeometry()};
             SEARCH.set(new SoftReference<>(held));
         }
         return (Visibility) held[1];
