@@ -479,10 +479,11 @@ final class Vision {
         int n = visibility.count();
         int[] result = new int[n];
         int k = 0;
+        var tiling = grid.tiling();
+        boolean vertex = grid.vertexNeighbors();
         for (int i = 0; i < n; i++) {
-            int node = visibility.node(i);
-            if (grid.distance(centre, node) <= range) {
-                result[k++] = node;
+            if (tiling.distance(visibility.rowOffset(i), visibility.colOffset(i), vertex) <= range) {
+                result[k++] = visibility.node(i);
             }
         }
         int[] sites = k == n ? result : Arrays.copyOf(result, k);

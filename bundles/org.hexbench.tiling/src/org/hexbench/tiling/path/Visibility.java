@@ -51,6 +51,9 @@ public final class Visibility {
     /** Whether searches go through offsets listed once per distance ({@link #cachingGeometry()}). */
     private boolean caching;
     private final Map<Double, Offsets> offsets = new HashMap<>();
+    /** The source and (caching) the offsets of the last search, for {@link #rowOffset} and {@link #colOffset}. */
+    private int lastSource = -1;
+    private Offsets lastOffsets;
 
     /** The tile offsets from a source within a distance, nearest first, with each one's distance, direction and arc. */
     private record Offsets(int[] row, int[] col, double[] distance, double[] theta, double[] lo, double[] hi) {
@@ -130,6 +133,7 @@ public final class Visibility {
         if (caching) {
             return findVisibleByOffsets(isOpaque, source, maxDistance);
         }
+        lastSource = source;
         int candidates = collect(source, maxDistance);
         Arrays.sort(order, 0, candidates);
         visibleCount = 0;
@@ -180,6 +184,8 @@ public final class Visibility {
      */
     private boolean findVisibleByOffsets(IntPredicate isOpaque, int source, double maxDistance) {
         Offsets t = offsets.computeIfAbsent(maxDistance, this::offsetsWithin);
+        lastSource = source;
+        lastOffsets = t;
         int sr = grid.row(source), sc = grid.col(source);
         seen.clear();
         visibleCount = 0;
@@ -195,6 +201,7 @@ public final class Visibility {
             fraction[node] = f;
             if (f >= threshold - EPSILON) {
                 seen.close(node);
+                queue[visibleCount] = k; // the visible tile's offset, for rowOffset and colOffset
                 visible[visibleCount++] = node;
             } else {
                 seen.mark(node);
@@ -368,6 +375,30 @@ public final class Visibility {
             throw new IndexOutOfBoundsException(i);
         }
         return visible[i];
+    }
+
+    /**
+     * Returns how many tile rows a visible tile lies from the source of the last search, in the tiling's coordinates
+     * and across a wrapping map's seam the way the line of sight went (so that
+     * {@code tiling().distance(rowOffset(i), colOffset(i), ...)} is its step distance without looking the tile up).
+     *
+     * @param i 0 .. {@link #count()}-1
+     * @return the row offset
+     */
+    public int rowOffset(int i) {
+        node(i);
+        return caching ? lastOffsets.row()[queue[i]] : unwrappedRow[visible[i]] - unwrappedRow[lastSource];
+    }
+
+    /**
+     * Returns how many tile columns a visible tile lies from the source of the last search (see {@link #rowOffset}).
+     *
+     * @param i 0 .. {@link #count()}-1
+     * @return the column offset
+     */
+    public int colOffset(int i) {
+        node(i);
+        return caching ? lastOffsets.col()[queue[i]] : unwrappedCol[visible[i]] - unwrappedCol[lastSource];
     }
 
     /**

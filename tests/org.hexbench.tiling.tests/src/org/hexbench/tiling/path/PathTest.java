@@ -2,6 +2,7 @@ package org.hexbench.tiling.path;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.List;
 import java.util.Set;
 import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.OffsetLayout;
@@ -220,6 +221,12 @@ class PathTest {
                 assertEquals(plain.tiles(), cached.tiles(), "from " + source + " within " + range);
                 for (int k = 0; k < plain.count(); k++) {
                     assertEquals(plain.visibleFraction(plain.node(k)), cached.visibleFraction(plain.node(k)), 1e-9);
+                }
+                for (Visibility v : List.of(plain, cached)) {
+                    for (int k = 0; k < v.count(); k++) {
+                        assertEquals(grid.distance(source, v.node(k)), grid.tiling().distance(v.rowOffset(k),
+                                v.colOffset(k), grid.vertexNeighbors()), "the offsets give the step distance");
+                    }
                 }
                 compared += plain.count();
             }
