@@ -361,42 +361,25 @@ final class Vision {
     }
 
     private void resightUnit(WorldState w, int id) {
-        Sight old = unitSights.get(id);
-        Sight now = null;
         EntityState s = id < w.nextEntityId() ? w.states[id] : null;
-        if (s != null && s.site >= 0 && s.owner >= 0 && s.owner < views.length
-                && EntityCategory.of(catalog.entityClass(s.classIndex)) == EntityCategory.UNIT) {
-            int range = catalog.visionRange(s.classIndex);
-            if (range >= 0) {
-                now = new Sight(s.owner, sees(w, s.site, range));
-            }
-        }
-        if (now == null) {
-            unitSights.remove(id);
-        } else {
-            unitSights.put(id, now);
-        }
-        replace(old, now);
+        boolean sees = s != null && s.site >= 0 && s.owner >= 0 && s.owner < views.length
+                && EntityCategory.of(catalog.entityClass(s.classIndex)) == EntityCategory.UNIT;
+        resight(w, unitSights, id, sees ? s.owner : -1, sees ? s.site : -1, sees ? catalog.visionRange(s.classIndex) : -1);
     }
 
     private void resightSite(WorldState w, int site) {
-        Sight old = siteSights.get(site);
-        Sight now = null;
         int owner = w.siteOwners[site];
-        if (owner >= 0 && owner < views.length) {
-            int range = -1;
-            for (int id : w.terrainStacks[site]) {
-                range = Math.max(range, catalog.visionRange(w.states[id].classIndex));
-            }
-            if (range >= 0) {
-                now = new Sight(owner, sees(w, site, range));
-            }
+        int range = -1;
+        for (int id : w.terrainStacks[site]) {
+            range = Math.max(range, catalog.visionRange(w.states[id].classIndex));
         }
-        if (now == null) {
-            siteSights.remove(site);
-        } else {
-            siteSights.put(site, now);
-        }
+        resight(w, siteSights, site, owner < views.length ? owner : -1, site, range);
+    }
+
+    /** Gives a source (a unit by id, a site by index) its sight now: none without an owner or a range of 0 or more. */
+    private void resight(WorldState w, Map<Integer, Sight> sights, int key, int owner, int site, int range) {
+        Sight now = owner >= 0 && range >= 0 ? new Sight(owner, sees(w, site, range)) : null;
+        Sight old = now == null ? sights.remove(key) : sights.put(key, now);
         replace(old, now);
     }
 

@@ -64,6 +64,24 @@ class FogOfWarTest {
         return vision;
     }
 
+    /**
+     * Puts red's soldier and blue's soldier on row 1 of a small scenario instead of its own, the sites seeing nothing.
+     */
+    static void facing(SmallScenario t, int redX, int blueX, int soldierVision) {
+        t.plains.setVisionRange(-1);
+        t.soldier.setVisionRange(soldierVision);
+        t.map.getAreas().removeIf(a -> !a.getUnits().isEmpty());
+        t.units(t.red, redX, 1, t.soldier);
+        t.units(t.blue, blueX, 1, t.soldier);
+    }
+
+    /** Starts a game in its turn system and begins the first turn. */
+    static TurnSystem started(Scenario scenario, long seed) {
+        TurnSystem turns = TurnSystem.of(ExampleGames.start(scenario, seed), 0);
+        turns.start();
+        return turns;
+    }
+
     /** Starts a game and begins the first turn: the Begin Turn's program holds every faction's first sight. */
     private static Game begin(Scenario scenario) {
         Game game = ExampleGames.start(scenario, 3);
@@ -181,14 +199,9 @@ class FogOfWarTest {
     void fullFogRemembersWhatWasLastSeenAndShroudKeepsExploredSitesInSight() {
         SmallScenario t = SmallScenario.create(10, 4);
         fog(t.scenario, FogOfWar.FOG);
-        t.plains.setVisionRange(-1);
-        t.soldier.setVisionRange(2);
-        t.map.getAreas().removeIf(a -> !a.getUnits().isEmpty());
-        t.units(t.red, 1, 1, t.soldier);
-        t.units(t.blue, 3, 1, t.soldier);
-        Game game = ExampleGames.start(t.scenario, 3);
-        TurnSystem turns = TurnSystem.of(game, 0);
-        turns.start();
+        facing(t, 1, 3, 2);
+        TurnSystem turns = started(t.scenario, 3);
+        Game game = turns.game();
         WorldState world = game.world();
         Entity blue = world.faction(1).units().get(0);
         Entity red = world.faction(0).units().get(0);
@@ -210,10 +223,8 @@ class FogOfWarTest {
         assertFalse(known.view(1).isExplored(t.site(3, 1)), "the other factions' views are empty in red's copy");
 
         fog(t.scenario, FogOfWar.SHROUD);
-        game = ExampleGames.start(t.scenario, 3);
-        turns = TurnSystem.of(game, 0);
-        turns.start();
-        world = game.world();
+        turns = started(t.scenario, 3);
+        world = turns.game().world();
         order(turns, 0, new Move(List.of(red.id()), t.site(1, 3)));
         assertTrue(world.view(0).inSight(t.site(3, 1)), "shroud: an explored site stays seen");
         turns.endTurn(0);
@@ -326,8 +337,7 @@ class FogOfWarTest {
     void undoTakesTheSightOfTheMoveBackAndTheViewsChangeTheHash() {
         SmallScenario t = SmallScenario.create(10, 4);
         fog(t.scenario, FogOfWar.FOG);
-        t.plains.setVisionRange(-1);
-        t.soldier.setVisionRange(1);
+        facing(t, 1, 8, 1);
         Game game = begin(t.scenario);
         String before = game.stateHash();
         Set<Integer> sightBefore = inSight(game.world(), 0);

@@ -182,13 +182,10 @@ class InformationHidingTest {
     @Test
     void aRefusedOrderIsTheFogNotADefectAndWithoutFogThePlayerReadsTheRealGame() {
         SmallScenario s = scenario(7, FogOfWar.FOG);
-        s.soldier.setVisionRange(0);
-        s.map.getAreas().removeIf(a -> !a.getUnits().isEmpty());
-        s.units(s.red, 1, 1, s.soldier);
-        s.units(s.blue, 3, 1, s.soldier);
-        Game game = ExampleGames.start(s.scenario, 5);
-        TurnSystem turns = TurnSystem.of(game, 0);
-        turns.start();
+        FogOfWarTest.facing(s, 1, 3, 0);
+        s.plains.setVisionRange(1);
+        TurnSystem turns = FogOfWarTest.started(s.scenario, 5);
+        Game game = turns.game();
         PlayerTurn turn = new PlayerTurn(turns, 0, () -> false);
         Entity red = turn.world().faction(0).units().get(0);
         int blueSite = s.site(3, 1);

@@ -8,14 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolItem;
 import org.hexbench.engine.command.Move;
@@ -163,15 +161,6 @@ class FogOfWarPlayTest {
                         == MapContent.IN_SIGHT));
     }
 
-    private void choose(Combo combo, String item) {
-        driver.onUi(() -> {
-            int index = Arrays.asList(combo.getItems()).indexOf(item);
-            assertTrue(index >= 0, item + " is not among " + Arrays.toString(combo.getItems()));
-            combo.select(index);
-            combo.notifyListeners(SWT.Selection, new Event());
-        });
-    }
-
     @Test
     void theReplayViewSwitchesBetweenEachFactionsViewAndTheFullMap() throws Exception {
         Path dir = Files.createTempDirectory("fog");
@@ -191,7 +180,7 @@ class FogOfWarPlayTest {
         driver.waitUntil("the full map shows every unit", () -> Arrays.equals(realUnits,
                 driver.onUi(() -> PlayBench.unitCounters(replay.mapRenderer().content()))));
         for (int faction = 0; faction < 2; faction++) {
-            choose(views, faction == 0 ? "Red's view" : "Blue's view");
+            driver.choose(views, faction == 0 ? "Red's view" : "Blue's view");
             int f = faction;
             assertEquals(f, driver.onUi(replay::viewpoint));
             MapContent content = driver.onUi(() -> replay.mapRenderer().content());
@@ -211,7 +200,7 @@ class FogOfWarPlayTest {
             }
             assertTrue(shroud > 0, "part of the map is unexplored for faction " + f);
         }
-        choose(views, "Full map");
+        driver.choose(views, "Full map");
         driver.waitUntil("the full map again: nothing in shadow", () -> driver.onUi(() -> {
             MapContent content = replay.mapRenderer().content();
             for (int site = 0; site < content.grid().size(); site++) {

@@ -26,7 +26,6 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.ColorDialog;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -175,10 +174,7 @@ class ScenarioFormsTest {
         Combo fog = driver.waitFor("the Fog of War form shows", () -> driver.findAll(window, WidgetQuery.of(Combo.class)
                 .withId("field.fog").where("shown", Control::isVisible)).stream().findFirst());
         assertEquals(List.of("none", "shroud", "fog"), driver.onUi(() -> List.of(fog.getItems())));
-        driver.onUi(() -> {
-            fog.select(2);
-            fog.notifyListeners(SWT.Selection, new Event());
-        });
+        driver.choose(fog, "fog");
         driver.waitUntil("the scenario has full fog of war", () -> driver.onUi(
                 () -> scenario(editor).getMaster().getVision().getFog() == FogOfWar.FOG));
         Button known = field(Button.class, "field.terrainKnown");
