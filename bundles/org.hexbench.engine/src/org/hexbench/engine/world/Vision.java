@@ -126,7 +126,8 @@ final class Vision {
     }
 
     /**
-     * Copies the views and the derived sight (both shared page by page until either side writes).
+     * Copies the views and the derived sight (both shared page by page until either side writes). It marks the pages
+     * this vision wrote as shared too, so make copies on the thread that plays this world.
      *
      * @return the copy
      */
@@ -285,7 +286,7 @@ final class Vision {
     }
 
     /**
-     * Computes every source's sight afresh: the first sight of a game, after a world was restored, and the baseline
+     * Computes every source's sight afresh: the first sight of a built world, after a world was restored, and the baseline
      * the incremental update is measured against. Every site any faction sees, or has recorded in sight, is a
      * candidate for the next instructions.
      *

@@ -82,7 +82,7 @@ class FogOfWarTest {
         return turns;
     }
 
-    /** Starts a game and begins the first turn: the Begin Turn's program holds every faction's first sight. */
+    /** Starts a game and begins the first turn (every faction's first sight is part of the initial world). */
     private static Game begin(Scenario scenario) {
         Game game = ExampleGames.start(scenario, 3);
         TurnSystem.of(game, 0).start();
@@ -251,8 +251,31 @@ class FogOfWarTest {
         assertTrue(view.isMapExplored());
         assertTrue(view.isExplored(s.site(7, 5)));
         assertFalse(view.inSight(s.site(6, 1)));
-        assertTrue(game.history().entries().get(0).program().instructions().contains(new ExploreMap(0)));
+        assertTrue(game.history().entries().stream().noneMatch(e -> e.program().instructions().contains(
+                new ExploreMap(0))), "the initial world knows the map already: no command explores it again");
         assertNull(WorldCopy.asSeenBy(game.world(), 0).entity(game.world().faction(1).units().get(0).id()));
+    }
+
+    @Test
+    void everyTurnSystemStartsWithWhatEachFactionSeesAndAReplayBuildsTheSameInitialViews() {
+        Scenario crossing = ExampleGames.load(RiverfordSimultaneous.file());
+        fog(crossing, FogOfWar.FOG);
+        Game game = ExampleGames.start(crossing, 4);
+        TurnSystem turns = TurnSystem.of(game, 0);
+        turns.start();
+        assertTrue(game.history().isEmpty(), "simultaneous turns run no command before the first resolution");
+        for (int f = 0; f < 2; f++) {
+            for (Entity unit : game.world().faction(f).units()) {
+                if (unit.isPlaced()) {
+                    assertTrue(game.world().view(f).inSight(unit.site()), "a faction sees its own units from the start");
+                }
+            }
+        }
+        assertSameViews(game.world(), new Replay(game.catalog(), List.of()).world());
+        ExampleGames.playRandom(game, 3, 1);
+        Replay replay = new Replay(game.catalog(), game.history().entries());
+        assertEquals(game.stateHash(), StateHash.hex(replay.finish()));
+        assertSameViews(game.world(), replay.world());
     }
 
     @Test

@@ -84,8 +84,17 @@ class XconqVisionTest {
         assertFalse(red.inSight(g.unit("Walker").site()), "the one 4 cells away is not");
         assertFalse(red.inSight(g.unit("Cart").site()), "nor is the blind cart's own cell");
         assertNull(WorldCopy.asSeenBy(g.world(), 0).entity(g.unit("Walker").id()), "Red's players never read it");
-        assertTrue(g.game.history().entries().get(0).program().instructions().stream()
-                .anyMatch(i -> i instanceof SetFactionSight), "the first program records the sides' sight");
+        assertTrue(g.game.history().entries().stream().flatMap(e -> e.program().instructions().stream())
+                .noneMatch(i -> i instanceof SetFactionSight), "nothing moved yet: the sight of the start is the"
+                        + " initial world's");
+        Entity walker = g.unit("Walker");
+        int closer = java.util.Arrays.stream(g.turns.moveTargets(List.of(scout)))
+                .filter(t -> g.distance(t, walker.site()) <= 3).findFirst().orElseThrow();
+        assertTrue(g.order(new org.hexbench.engine.command.Move(List.of(scout.id()), closer)).accepted());
+        assertTrue(red.inSight(walker.site()), "the scout moved within 3 cells of the walker: Red sees it now");
+        var entries = g.game.history().entries();
+        assertTrue(entries.get(entries.size() - 1).program().instructions().stream()
+                .anyMatch(i -> i instanceof SetFactionSight), "the move's program records what Red sees now");
     }
 
     @Test

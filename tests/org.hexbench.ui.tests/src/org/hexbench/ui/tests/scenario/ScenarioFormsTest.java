@@ -201,7 +201,7 @@ class ScenarioFormsTest {
         assertTrue(catalog.blocksSight(catalog.classIndex("forest")));
         var game = new org.hexbench.engine.game.Game(catalog, new org.hexbench.engine.rules.DefaultRules(), 1);
         org.hexbench.engine.game.TurnSystem.of(game, 0).start();
-        assertTrue(game.world().view(0).isMapExplored(), "the first program explored the map");
+        assertTrue(game.world().view(0).isMapExplored(), "the game starts with the map explored");
     }
 
     /** Ticks a form's check box with the keyboard: focus, then the space bar. */

@@ -66,8 +66,8 @@ public class FogOfWarBenchmark {
         private int[] neighbours;
 
         /**
-         * Generates the map with fog of war, begins the first turn (its program holds every faction's first sight)
-         * and checks that the incremental update and a full recompute agree after a turn of moves.
+         * Generates the map with fog of war (the initial world holds every faction's first sight), begins the first
+         * turn and checks that the incremental update and a full recompute agree after a turn of moves.
          */
         void generate() throws Exception {
             Catalog catalog = new Catalog(foggy(RandomScenario.create(1, 1000, 1000)));
