@@ -12,8 +12,10 @@ import org.hexbench.engine.player.PlayerTurn;
  * Runs a {@link ComputerPlayer} as the engine's {@link Player}, so every turn loop (the game session, headless play,
  * tournaments) plays it like any other: it asks the player for one order at a time and gives it through the turn
  * system, until the player ends the turn, the game ends, or whoever runs it asks to stop (checked before every
- * order; a stopped turn continues where it stopped). An order the engine rejects is a defect of the player and
- * throws, naming the order and the reason.
+ * order; a stopped turn continues where it stopped). The player decides from a {@link GameView} of its turn, which
+ * under fog of war shows only what its faction knows. An order the engine rejects is a defect of the player and
+ * throws, naming the order and the reason; under fog of war it is not (the faction did not see what stood in the
+ * way): the player is asked again, and when it gives an order refused before in this turn, its turn ends.
  */
 public final class DecidingPlayer implements Player {
 
@@ -51,8 +53,9 @@ public final class DecidingPlayer implements Player {
 
     @Override
     public boolean playTurn(PlayerTurn turn) {
-        GameView view = new GameView(turn.turns(), turn.faction());
+        GameView view = new GameView(turn);
         int current = turn.world().currentTurn();
+        java.util.Set<String> refused = new java.util.HashSet<>();
         if (openTurn != current || openFaction != turn.faction()) {
             openTurn = current;
             openFaction = turn.faction();
@@ -71,8 +74,13 @@ public final class DecidingPlayer implements Player {
             }
             Outcome outcome = turn.order(order);
             if (!outcome.accepted() && !turn.world().isGameOver()) {
-                throw new IllegalStateException("computer player " + name + " gave an illegal order "
-                        + CommandCodec.encode(order) + ": " + outcome.rejection());
+                if (turn.knowsEverything()) {
+                    throw new IllegalStateException("computer player " + name + " gave an illegal order "
+                            + CommandCodec.encode(order) + ": " + outcome.rejection());
+                }
+                if (!refused.add(CommandCodec.encode(order))) {
+                    break; // it insists on an order the fog hid the obstacle of: its turn ends
+                }
             }
         }
         openTurn = -1;

@@ -18,6 +18,7 @@ import java.util.function.Function;
 import org.hexbench.engine.command.BeginTurn;
 import org.hexbench.engine.command.Command;
 import org.hexbench.engine.command.CommandCodec;
+import org.hexbench.engine.forward.ForwardModel;
 import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.GameListener;
 import org.hexbench.engine.game.HistoryEntry;
@@ -30,6 +31,7 @@ import org.hexbench.engine.simultaneous.Directive;
 import org.hexbench.engine.world.Entity;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.play.internal.GameLog;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.play.internal.SessionSettings;
 
 /**
@@ -77,6 +79,14 @@ public final class GameSession {
     private volatile String failure;
     private volatile int savedEntries;
     private boolean computerStep;
+    /** The faction whose view {@link #read} shows under fog of war, -1 for the whole game. */
+    private volatile int viewer = -1;
+    /** The game as the viewer knows it, kept while the game stays as it was when it was made (guarded by the lock). */
+    private ForwardModel known;
+    private int knownViewer = -1;
+    private int knownEntries = -1;
+    private HistoryEntry knownLast;
+    private List<Directive> knownDirectives;
 
     private GameSession(GameSetup setup, Definitions definitions, Game game, SessionOptions options) {
         if (setup.seats().size() != definitions.factionCount()) {
@@ -220,7 +230,7 @@ public final class GameSession {
      *         the turn system issued after the save does not count, since loading the save begins that turn alike
      */
     public boolean hasUnsavedProgress() {
-        return read(g -> {
+        return readEverything(g -> {
             List<HistoryEntry> entries = g.history().entries();
             if (entries.size() < savedEntries) {
                 return true;
@@ -256,6 +266,8 @@ public final class GameSession {
     /**
      * Reads the game without blocking the caller for long: if the computer players hold the game for more than a
      * moment, the read is skipped (the session announces a change when they let go, and the reader tries again then).
+     * Under fog of war with a {@link #viewer()} set, the game read is a copy as the viewer's faction knows it
+     * ({@link #showTo}); otherwise it is the game itself.
      *
      * @param <T> the result type
      * @param reader reads the game; it must not change it
@@ -266,10 +278,73 @@ public final class GameSession {
             return Optional.empty();
         }
         try {
+            return Optional.ofNullable(reader.apply(shown().game()));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Reads the whole game as {@link #read} does, whatever the {@link #viewer()}: for what needs the real game (its
+     * recording for a replay, its state hash, saving), not for what a person at the screen is shown.
+     *
+     * @param <T> the result type
+     * @param reader reads the game; it must not change it
+     * @return the result, or empty if the game was busy
+     */
+    public <T> Optional<T> readEverything(Function<Game, T> reader) {
+        if (!tryLock(100)) {
+            return Optional.empty();
+        }
+        try {
             return Optional.ofNullable(reader.apply(game));
         } finally {
             lock.unlock();
         }
+    }
+
+    /** @return whether the scenario has fog of war (its factions do not see everything) */
+    public boolean hasFog() {
+        return game.world().fog() != FogOfWar.NONE;
+    }
+
+    /**
+     * Says whose view the front ends show: under fog of war {@link #read} (and the targets, the combat preview and the
+     * headline, which read through it) then gives the game as that faction knows it
+     * ({@link ForwardModel#asSeenBy}: no unit it does not see, the units it remembers where it saw them last, only
+     * its own commands in the history), so the person at the screen sees only their faction's view. The IDE sets it
+     * to the faction of the person at the screen (the hotseat hand-over's); -1, the default, shows the whole game (no
+     * person plays, or no fog of war).
+     *
+     * @param faction a faction index, or -1
+     */
+    public void showTo(int faction) {
+        viewer = faction;
+    }
+
+    /** @return the faction whose view {@link #read} shows, or -1 when it shows the whole game */
+    public int viewer() {
+        return hasFog() ? viewer : -1;
+    }
+
+    /** The turn system the front ends read: the game's, or under fog of war a copy as the viewer knows it. */
+    private TurnSystem shown() {
+        int v = viewer();
+        if (v < 0 || v >= seats.length) {
+            return turns;
+        }
+        List<HistoryEntry> entries = game.history().entries();
+        HistoryEntry last = entries.isEmpty() ? null : entries.get(entries.size() - 1);
+        List<Directive> directives = turns.pendingDirectives();
+        if (known == null || knownViewer != v || knownEntries != entries.size() || knownLast != last
+                || !knownDirectives.equals(directives)) {
+            known = ForwardModel.asSeenBy(turns, v, 0x9e3779b97f4a7c15L * (v + 1) ^ entries.size(), game.rules());
+            knownViewer = v;
+            knownEntries = entries.size();
+            knownLast = last;
+            knownDirectives = List.copyOf(directives);
+        }
+        return known.turns();
     }
 
     /**
@@ -305,7 +380,7 @@ public final class GameSession {
 
     /** @return the orders given this turn that take effect when it resolves (simultaneous directives), in order */
     public List<Directive> pendingDirectives() {
-        return read(g -> turns.pendingDirectives()).orElse(List.of());
+        return read(g -> shown().pendingDirectives()).orElse(List.of());
     }
 
     /**
@@ -316,7 +391,7 @@ public final class GameSession {
     public int[] moveTargets(List<Integer> units) {
         return read(g -> {
             List<Entity> entities = entities(g, units);
-            return entities.isEmpty() ? new int[0] : turns.moveTargets(entities);
+            return entities.isEmpty() ? new int[0] : shown().moveTargets(entities);
         }).orElse(new int[0]);
     }
 
@@ -327,7 +402,7 @@ public final class GameSession {
     public int[] attackTargets(List<Integer> units) {
         return read(g -> {
             List<Entity> entities = entities(g, units);
-            return entities.isEmpty() ? new int[0] : turns.attackTargets(entities);
+            return entities.isEmpty() ? new int[0] : shown().attackTargets(entities);
         }).orElse(new int[0]);
     }
 
@@ -382,7 +457,7 @@ public final class GameSession {
 
     /** @return the current state hash, or empty while the game is busy */
     public Optional<String> stateHash() {
-        return read(Game::stateHash);
+        return readEverything(Game::stateHash);
     }
 
     /**
@@ -390,7 +465,7 @@ public final class GameSession {
      *         busy
      */
     public Optional<ReplayPlayback> replay() {
-        return read(g -> new ReplayPlayback(g.catalog(), g.history().entries()));
+        return readEverything(g -> new ReplayPlayback(g.catalog(), g.history().entries()));
     }
 
     // ------------------------------------------------------------------ listeners
@@ -473,7 +548,7 @@ public final class GameSession {
         if (status != SessionStatus.HUMAN_TO_MOVE) {
             return "no person is to move (" + status.text() + ")";
         }
-        String reason = read(g -> {
+        String reason = readEverything(g -> {
             int faction = firstHuman();
             return faction < 0 ? "no person is to move" : turns.canWithdrawOrder(faction) ? ""
                     : Optional.ofNullable(g.undoBlocker(faction)).orElse("");

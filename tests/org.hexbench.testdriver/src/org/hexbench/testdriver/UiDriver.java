@@ -25,6 +25,7 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -413,6 +414,25 @@ public final class UiDriver {
             press(c);
         }
         waitUntil("the spinner shows " + value, () -> onUi(spinner::getSelection) == value);
+    }
+
+    /**
+     * Chooses an item of a read-only combo box as a selection there does: selects it and sends the combo its
+     * Selection event (a native drop-down list cannot be clicked reliably under Xvfb).
+     *
+     * @param combo the combo box
+     * @param item the item's text, which must be one of its items
+     * @throws AssertionError if it is not
+     */
+    public void choose(Combo combo, String item) {
+        onUi(() -> {
+            int index = java.util.Arrays.asList(combo.getItems()).indexOf(item);
+            if (index < 0) {
+                throw new AssertionError(item + " is not among " + java.util.Arrays.toString(combo.getItems()));
+            }
+            combo.select(index);
+            combo.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
     }
 
     /**

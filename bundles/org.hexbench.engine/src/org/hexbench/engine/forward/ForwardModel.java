@@ -79,6 +79,10 @@ public final class ForwardModel {
      * note's Turn Resolution: all players give their directives before any is carried out). In sequential turns
      * nobody's orders are secret and the copy is the same as {@link #of(TurnSystem, long, Rules)}'s.
      *
+     * <p>Under fog of war the copy is also the game as the faction knows it ({@link Game#copyAsSeenBy}): the units it
+     * does not see are gone, those it remembers stand where it saw them last, and the history holds only its own
+     * commands. A search on it can find nothing the faction has not seen.
+     *
      * @param turns the real game's turn system (read only)
      * @param faction the faction whose knowledge the copy holds
      * @param randomPosition where the copy's random stream starts
@@ -87,7 +91,7 @@ public final class ForwardModel {
      * @return the copy
      */
     public static ForwardModel asSeenBy(TurnSystem turns, int faction, long randomPosition, Rules rules) {
-        return of(turns, turns.game().copy(randomPosition, rules), faction);
+        return of(turns, turns.game().copyAsSeenBy(faction, randomPosition, rules), faction);
     }
 
     /**
@@ -101,7 +105,7 @@ public final class ForwardModel {
             List<Integer> acting = turns.actingFactions();
             for (Directive d : turns.pendingDirectives()) {
                 Entity unit = copy.world().entity(d.unit());
-                if (viewer >= 0 && unit.owner() != viewer) {
+                if (viewer >= 0 && (unit == null || unit.owner() != viewer)) {
                     continue;
                 }
                 List<Integer> units = List.of(d.unit());

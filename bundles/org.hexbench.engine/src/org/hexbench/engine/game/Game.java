@@ -17,6 +17,7 @@ import org.hexbench.engine.world.Program;
 import org.hexbench.engine.world.ShowMessage;
 import org.hexbench.engine.world.StateHash;
 import org.hexbench.engine.world.WorldBuilder;
+import org.hexbench.engine.world.WorldCopy;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.map.LayoutFormatException;
@@ -43,6 +44,13 @@ public final class Game {
     private final long seed;
     private final History history = new History();
     private final ArrayDeque<Undoable> undoable = new ArrayDeque<>();
+    /**
+     * For a game whose history does not replay to its world (a copy as one faction knows it, and copies of such a
+     * copy): its world when it was made, and how many history entries it had then; a rollback replays the entries
+     * after those on a copy of this world. {@code null} for games whose history replays from the scenario.
+     */
+    private final WorldState base;
+    private final int baseEntries;
 
     /**
      * A command that may be taken back: what the history and the random stream held before it and after it (with
@@ -66,19 +74,30 @@ public final class Game {
         this.finder = new Finder(world, rules);
         this.random = new RandomStream(seed);
         this.seed = seed;
+        this.base = null;
+        this.baseEntries = 0;
     }
 
     /**
-     * Copies a game for a forward model ({@link #copy(long)}): the world is copied, not replayed.
+     * Copies a game for a forward model ({@link #copy(long)}): the world is copied, not replayed; with a viewer, as
+     * that faction knows it ({@link #copyAsSeenBy}).
      */
-    private Game(Game source, long randomPosition, Rules rules) {
+    private Game(Game source, long randomPosition, Rules rules, int viewer) {
         this.catalog = source.catalog;
-        this.world = org.hexbench.engine.world.WorldCopy.of(source.world);
+        this.world = viewer < 0 ? WorldCopy.of(source.world) : WorldCopy.asSeenBy(source.world, viewer);
         this.rules = rules;
         this.finder = new Finder(world, rules);
         this.random = new RandomStream(randomPosition);
-        this.seed = source.seed;
-        this.history.copyFrom(source.history);
+        if (viewer < 0) {
+            this.seed = source.seed;
+            this.history.copyFrom(source.history);
+        } else {
+            this.seed = randomPosition;
+            this.history.copyAsKnownTo(source.history, viewer);
+        }
+        boolean replays = viewer < 0 && source.base == null;
+        this.base = replays ? null : WorldCopy.of(world);
+        this.baseEntries = replays ? 0 : history.size();
     }
 
     /**
@@ -93,7 +112,7 @@ public final class Game {
      * @return the copy
      */
     public Game copy(long randomPosition) {
-        return new Game(this, randomPosition, rules);
+        return new Game(this, randomPosition, rules, -1);
     }
 
     /**
@@ -106,7 +125,29 @@ public final class Game {
      * @return the copy
      */
     public Game copy(long randomPosition, Rules rules) {
-        return new Game(this, randomPosition, rules);
+        return new Game(this, randomPosition, rules, -1);
+    }
+
+    /**
+     * Copies this game as one faction knows it under fog of war, for that faction's players: the world as the faction
+     * knows it ({@link WorldCopy#asSeenBy}: units it does not see are gone, those it remembers stand where it saw them
+     * last), the history with only the faction's own commands' texts and no programs, the statistics with only its
+     * own figures, and a random stream of the copy's own starting at the given position (also the copy's
+     * {@link #seed()}, so nothing of this game's seed or dice reaches the copy). The copy plays on by the same engine
+     * and rules, and its fog of war goes on from what the faction knows. Without fog of war it is
+     * {@link #copy(long, Rules)} (everything is known). Making it only reads this game.
+     *
+     * @param faction the faction whose knowledge the copy holds
+     * @param randomPosition where the copy's random stream starts
+     * @param rules the rules the copy plays by (this game's own, to be played on this game's thread, or an instance of
+     *        its own, {@link Rules#forAnotherGame})
+     * @return the copy
+     */
+    public Game copyAsSeenBy(int faction, long randomPosition, Rules rules) {
+        if (world.fog() == org.hexbench.scenario.FogOfWar.NONE) {
+            return copy(randomPosition, rules);
+        }
+        return new Game(this, randomPosition, rules, faction);
     }
 
     /**
@@ -155,6 +196,7 @@ public final class Game {
                 history.recordTurn(world);
             }
             command.generate(context);
+            see(context);
             Program generated = context.program();
             history.add(new HistoryEntry(turn, faction, CommandCodec.encode(command), generated));
             return generated;
@@ -217,9 +259,7 @@ public final class Game {
         Undoable last = undoable.pop();
         List<HistoryEntry> taken = List.copyOf(history.entries().subList(last.entriesBefore(), history.size()));
         history.truncate(last.entriesBefore(), last.turnsBefore());
-        Replay replay = new Replay(catalog, history.entries());
-        replay.finish();
-        world.restore(replay.world());
+        world.restore(replayed());
         return taken;
     }
 
@@ -243,6 +283,7 @@ public final class Game {
         T report = atomically(() -> {
             history.recordTurn(world);
             T result = resolution.apply(context);
+            see(context);
             history.add(new HistoryEntry(turn, -1, text, context.program()));
             return result;
         });
@@ -277,6 +318,7 @@ public final class Game {
                     context.execute(new ShowMessage(faction, "Queued " + text + " skipped: " + rejection));
                 } else {
                     next.generate(context);
+                    see(context);
                 }
                 history.add(new HistoryEntry(world.currentTurn(), faction, text, context.program(), true));
                 return null;
@@ -294,6 +336,9 @@ public final class Game {
         String text = CommandCodec.encode(command);
         Program response = atomically(() -> {
             rules.commandRejected(context, text, rejection);
+            if (context.program().size() > 0) {
+                see(context);
+            }
             Program answer = context.program();
             if (answer.size() > 0) {
                 history.add(new HistoryEntry(turn, faction, text, answer));
@@ -318,10 +363,36 @@ public final class Game {
         } catch (RuntimeException | StackOverflowError e) {
             history.truncate(entries, turns);
             random.reposition(position);
+            world.restore(replayed());
+            throw e;
+        }
+    }
+
+    /**
+     * Replays the history as it is now into a fresh world: from the scenario, or for a copy whose history does not
+     * replay ({@link #copyAsSeenBy}), from the copy's world when it was made.
+     */
+    private WorldState replayed() {
+        if (base == null) {
             Replay replay = new Replay(catalog, history.entries());
             replay.finish();
-            world.restore(replay.world());
-            throw e;
+            return replay.world();
+        }
+        WorldState w = WorldCopy.of(base);
+        for (HistoryEntry e : history.entries().subList(baseEntries, history.size())) {
+            e.program().apply(w);
+        }
+        return w;
+    }
+
+    /**
+     * Records what the factions see now, under fog of war: the engine's sight changes since the last command
+     * ({@link WorldState#sightChanges}) become part of this program, so history, replays, saves and copies keep every
+     * faction's view. Nothing without fog of war.
+     */
+    private void see(RuleContext context) {
+        for (var instruction : world.sightChanges()) {
+            context.execute(instruction);
         }
     }
 

@@ -68,6 +68,43 @@ public final class History {
     }
 
     /**
+     * Takes another game's history as one faction may know it (a copy of the game as the faction knows it under fog
+     * of war): every entry keeps its turn, faction and whether it was queued, but only the faction's own commands and
+     * the turn commands keep their text, the others read {@value #HIDDEN}, and no entry keeps its program (programs
+     * tell where every unit went); the statistics keep only the faction's own figures.
+     *
+     * @param source the history to take
+     * @param faction the faction that may know it
+     */
+    void copyAsKnownTo(History source, int faction) {
+        for (HistoryEntry e : source.entries) {
+            boolean known = e.faction() == faction || e.command().equals(BEGIN_TURN) || e.command().equals(END_TURN);
+            entries.add(new HistoryEntry(e.turn(), e.faction(), known ? e.command() : HIDDEN,
+                    org.hexbench.engine.world.Program.EMPTY, e.queued()));
+        }
+        for (TurnStatistics t : source.statistics) {
+            int n = t.sites().length;
+            int[] sites = new int[n];
+            int[] units = new int[n];
+            int[] strength = new int[n];
+            if (faction >= 0 && faction < n) {
+                sites[faction] = t.sites()[faction];
+                units[faction] = t.units()[faction];
+                strength[faction] = t.strength()[faction];
+            }
+            statistics.add(new TurnStatistics(t.turn(), sites, units, strength));
+        }
+    }
+
+    /** The text of an entry another faction issued, in a history as one faction knows it. */
+    public static final String HIDDEN = "Hidden";
+
+    private static final String BEGIN_TURN = org.hexbench.engine.command.CommandCodec.encode(
+            new org.hexbench.engine.command.BeginTurn());
+    private static final String END_TURN = org.hexbench.engine.command.CommandCodec.encode(
+            new org.hexbench.engine.command.EndTurn());
+
+    /**
      * Records the statistics of the current turn, once per turn.
      *
      * @param world the state at the start of the turn

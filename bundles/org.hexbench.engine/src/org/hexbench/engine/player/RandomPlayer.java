@@ -17,7 +17,9 @@ import org.hexbench.engine.world.EntityCategory;
  * Hexkit User's Guide §9.8, comes later): where the turn system takes them, it may build one affordable unit and
  * places unplaced units on random place targets; then each placed unit attacks a random target (70 %) or otherwise
  * moves to a random reachable site (80 %). Targets come from the same finders the orders are validated against, so
- * every order is legal; a rejection is a bug and throws. It plays sequential and simultaneous turns alike (in
+ * every order is legal; a rejection is a bug and throws, except under fog of war, where the targets are those the
+ * faction knows of and the real game may refuse an order (a hidden unit in the way). It plays sequential and
+ * simultaneous turns alike (in
  * simultaneous turns its moves and attacks become directives), and stops between two orders when asked to.
  */
 public final class RandomPlayer implements Player {
@@ -40,29 +42,31 @@ public final class RandomPlayer implements Player {
 
     @Override
     public boolean playTurn(PlayerTurn turn) {
-        var world = turn.world();
         int faction = turn.faction();
         if (turn.accepts(Build.class)) {
             build(turn);
         }
         if (turn.accepts(Place.class)) {
-            for (Entity e : new ArrayList<>(world.faction(faction).units())) {
+            for (Entity e : new ArrayList<>(turn.world().faction(faction).units())) {
                 if (turn.stopRequested()) {
                     return false;
                 }
-                if (!e.isPlaced() && world.entity(e.id()) != null) {
-                    int[] targets = turn.game().rules().placeTargets(world, faction, e.classIndex());
+                var now = turn.world();
+                if (!e.isPlaced() && now.entity(e.id()) != null && !now.entity(e.id()).isPlaced()) {
+                    int[] targets = turn.game().rules().placeTargets(now, faction, e.classIndex());
                     if (targets.length > 0 && random.nextInt(4) != 0) {
                         order(turn, new Place(List.of(e.id()), targets[random.nextInt(targets.length)]));
                     }
                 }
             }
         }
-        for (Entity u : new ArrayList<>(world.faction(faction).units())) {
+        for (Entity listed : new ArrayList<>(turn.world().faction(faction).units())) {
             if (turn.stopRequested()) {
                 return false;
             }
-            if (world.isGameOver() || world.entity(u.id()) == null || !u.isPlaced()) {
+            var now = turn.world();
+            Entity u = now.entity(listed.id());
+            if (now.isGameOver() || u == null || !u.isPlaced()) {
                 continue;
             }
             int[] attacks = turn.attackTargets(List.of(u));
@@ -97,7 +101,7 @@ public final class RandomPlayer implements Player {
 
     private static void order(PlayerTurn turn, Command command) {
         Outcome outcome = turn.order(command);
-        if (!outcome.accepted() && !turn.world().isGameOver()) {
+        if (!outcome.accepted() && !turn.world().isGameOver() && turn.knowsEverything()) {
             throw new IllegalStateException("random player issued an illegal command " + command + ": "
                     + outcome.rejection());
         }

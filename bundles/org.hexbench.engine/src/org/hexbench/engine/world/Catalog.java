@@ -10,12 +10,16 @@ import org.hexbench.scenario.AttributeClass;
 import org.hexbench.scenario.CounterClass;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.EntitySection;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.ResourceClass;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.StandardVariables;
+import org.hexbench.scenario.TerrainClass;
+import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
+import org.hexbench.scenario.Vision;
 import org.hexbench.scenario.map.EntityFrames;
 import org.hexbench.scenario.map.LayoutFormatException;
 import org.hexbench.scenario.map.MapGeometry;
@@ -43,6 +47,11 @@ public final class Catalog {
     private final Map<String, Integer> classIndex = new HashMap<>();
     private final List<org.hexbench.scenario.Faction> factions;
     private final int strength, morale, movement, attackRange, difficulty;
+    private final FogOfWar fog;
+    private final boolean terrainKnown;
+    private final int[] visionRanges;
+    private final boolean[] blocksSight;
+    private int maxVisionRange;
 
     /**
      * Indexes a scenario.
@@ -92,6 +101,17 @@ public final class Catalog {
         attackRange = standard == null ? -1 : indexOrNone(standard.getAttackRange());
         difficulty = standard == null ? -1 : indexOrNone(standard.getDifficulty());
         factions = Collections.unmodifiableList(new ArrayList<>(scenario.getFactions().getFactions()));
+        Vision vision = scenario.getMaster() == null ? null : scenario.getMaster().getVision();
+        fog = vision == null ? FogOfWar.NONE : vision.getFog();
+        terrainKnown = vision != null && vision.isTerrainKnown();
+        visionRanges = new int[classes.size()];
+        blocksSight = new boolean[classes.size()];
+        for (int i = 0; i < classes.size(); i++) {
+            EntityClass c = classes.get(i);
+            visionRanges[i] = c instanceof UnitClass u ? u.getVisionRange() : c instanceof TerrainClass t ? t.getVisionRange() : -1;
+            blocksSight[i] = c instanceof TerrainClass t && t.isBlocksSight();
+            maxVisionRange = Math.max(maxVisionRange, visionRanges[i]);
+        }
     }
 
     private void addVariable(VariableClass v, VariableKind kind, List<VariableKind> kindList) {
@@ -293,5 +313,42 @@ public final class Catalog {
     /** @return the index of the Difficulty attribute, or -1 */
     public int difficulty() {
         return difficulty;
+    }
+
+    /**
+     * @return what each faction sees: {@link FogOfWar#NONE} (everything, as Hexkit) unless the scenario's Master
+     *         section has vision settings that say otherwise
+     */
+    public FogOfWar fog() {
+        return fog;
+    }
+
+    /** @return whether every faction knows the whole map's terrain from the start (Xconq's world-seen) */
+    public boolean terrainKnown() {
+        return terrainKnown;
+    }
+
+    /**
+     * Returns how far an entity of a class sees under fog of war, in steps: a unit class's vision range, a terrain
+     * class's (what a site it lies on sees when a faction holds it); -1 (nothing) for effects and upgrades.
+     *
+     * @param classIndex an entity class index
+     * @return the range, -1 for none
+     */
+    public int visionRange(int classIndex) {
+        return visionRanges[classIndex];
+    }
+
+    /**
+     * @param classIndex an entity class index
+     * @return whether a terrain of this class hides what lies behind its site from sight
+     */
+    public boolean blocksSight(int classIndex) {
+        return blocksSight[classIndex];
+    }
+
+    /** @return the largest vision range of any class (0 when none sees beyond its own site) */
+    public int maxVisionRange() {
+        return maxVisionRange;
     }
 }

@@ -35,6 +35,7 @@ public final class Entity {
      * @return the entity's new state, not shared with any other world
      */
     EntityState edit() {
+        world.edited(state);
         EntityState s = state.edit();
         state = s;
         world.states[id] = s;

@@ -6,6 +6,7 @@ package org.hexbench.engine.world;
  * generate deterministic programs of instructions; only programs are executed, recorded and replayed. Instructions
  * hold only ids, indexes and strings, so they serialize as one line of text ({@link InstructionCodec}).
  * Event instructions ({@link EventInstruction}: messages, images, movement animation) never change the state.
+ * Beyond Hexkit's table, {@link SetFactionSight} and {@link ExploreMap} record the factions' views under fog of war.
  */
 public sealed interface Instruction permits
         AdvanceFaction,
@@ -14,6 +15,7 @@ public sealed interface Instruction permits
         DeleteEntity,
         DeleteFaction,
         EventInstruction,
+        ExploreMap,
         MoveEntityToTop,
         SetEntityClass,
         SetEntityDisplayClass,
@@ -25,6 +27,7 @@ public sealed interface Instruction permits
         SetEntityVariable,
         SetEntityVariableInitial,
         SetEntityVariableModifier,
+        SetFactionSight,
         SetFactionResigned,
         SetFactionUnitsCanAttack,
         SetFactionUnitsCanMove,

@@ -7,8 +7,10 @@ import java.nio.charset.StandardCharsets;
  * run and machine. It covers, in a fixed order, the turn, active faction, game-over flag and winner; every faction
  * (alive, resigned, instance count, resources, counters, modifiers); every site (owner and the ids of its unit,
  * terrain and effect stacks in stack order); and every entity in id order (class, display class, name, owner,
- * site, frame offset, abilities, variables and modifiers). Derived values (attributes with modifiers, caches) are
- * not hashed.
+ * site, frame offset, abilities, variables and modifiers); under fog of war, every faction's view (the sites it
+ * has seen, when, whether it sees them now and what it remembers there). Without fog of war there are no views and
+ * the hash is what it always was. Derived values (attributes with modifiers, caches, who sees what now) are not
+ * hashed.
  */
 public final class StateHash {
 
@@ -48,6 +50,11 @@ public final class StateHash {
             h.add(id).add(e.classIndex).add(e.displayClass).add(e.name).add(e.owner).add(e.site)
                     .add(e.frameOffset).add(e.canAttack ? 1 : 0).add(e.canMove ? 1 : 0);
             h.variables(e.defined, e.initial, e.value).add(e.modifiers);
+        }
+        if (w.vision() != null) {
+            for (int f = 0; f < w.factionCount(); f++) {
+                w.vision().view(f).hash(h::add);
+            }
         }
         return h.hash;
     }

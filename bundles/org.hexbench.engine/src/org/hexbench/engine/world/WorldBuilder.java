@@ -14,7 +14,8 @@ import org.hexbench.scenario.map.MapGeometry;
  * Class, ch. 5 World State): faction resources and
  * counters, site owners and terrain stacks from the layout and areas (areas in list order), the units and effects
  * of areas (every site of an area receives the area's stacks, owned by its unit owner or owner), home sites, and
- * the factions' starting entities, which start unplaced. A template gives its entity a name, initial values and
+ * the factions' starting entities, which start unplaced, and under fog of war what each faction sees of all that
+ * (its first {@link SetFactionSight}, and {@link ExploreMap} when the terrain is known). A template gives its entity a name, initial values and
  * modifiers that replace the class's, and a frame offset, or a random frame. Entity ids are assigned in this order,
  * so the same scenario always yields the same ids and frames.
  */
@@ -93,6 +94,11 @@ public final class WorldBuilder {
                 Entity e = create(world, t);
                 world.setOwner(e, f);
             }
+        }
+        // fog of war: what each faction sees of the initial world is part of it (in every turn system, and alike in
+        // every replay, which builds its world here too); from now on only instructions change it
+        for (Instruction sight : world.sightChanges()) {
+            sight.apply(world);
         }
         return world;
     }

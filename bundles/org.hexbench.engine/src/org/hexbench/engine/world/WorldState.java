@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.hexbench.scenario.EntityClass;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.scenario.ModifierTarget;
 import org.hexbench.scenario.VariableClass;
 
@@ -55,6 +56,8 @@ public final class WorldState {
     /** The entities whose modifiers target units on sites ({@link EntityState#unitModifierSource}). */
     private final EntityIds modifierSources;
     private final int[] homeSites;
+    /** Fog of war: the factions' views and what they see now; {@code null} when every faction sees everything. */
+    private final Vision vision;
 
     WorldState(Catalog catalog) {
         this.catalog = catalog;
@@ -77,6 +80,7 @@ public final class WorldState {
         }
         homeSites = new int[factions.length];
         java.util.Arrays.fill(homeSites, -1);
+        vision = catalog.fog() == FogOfWar.NONE ? null : new Vision(catalog);
     }
 
     /**
@@ -104,6 +108,7 @@ public final class WorldState {
         activeFaction = source.activeFaction;
         gameOver = source.gameOver;
         winningFaction = source.winningFaction;
+        vision = source.vision == null ? null : source.vision.copy();
     }
 
     /**
@@ -147,6 +152,9 @@ public final class WorldState {
         gameOver = replayed.gameOver;
         winningFaction = replayed.winningFaction;
         modifiersDirty = true;
+        if (vision != null) {
+            vision.restore(replayed.vision);
+        }
     }
 
     // ---------------------------------------------------------------- reads
@@ -192,6 +200,51 @@ public final class WorldState {
             sites[index] = s;
         }
         return s;
+    }
+
+    /**
+     * Returns what a faction has seen under fog of war: the sites it explored, sees now, when it last saw each and
+     * what it remembers there. Part of the state, changed only by instructions.
+     *
+     * @param faction a faction index
+     * @return the faction's view, or {@code null} when the scenario has no fog of war (every faction sees everything)
+     */
+    public FactionView view(int faction) {
+        return vision == null ? null : vision.view(faction);
+    }
+
+    /** @return what each faction sees: {@link FogOfWar#NONE} when it sees everything (the catalog's setting) */
+    public FogOfWar fog() {
+        return catalog.fog();
+    }
+
+    /**
+     * Finds what the factions' sight gained and lost since the last call (units moved, sites changed hands, terrain
+     * changed), incrementally, and returns the instructions that record it ({@link SetFactionSight},
+     * {@link ExploreMap}). The game executes them at the end of every command and turn resolution, as part of its
+     * program; this call only reads the state (it updates a derived cache of who sees what). Without fog of war it
+     * returns none.
+     *
+     * @return the instructions to execute, possibly none
+     */
+    public List<Instruction> sightChanges() {
+        return vision == null ? List.of() : vision.changes(this);
+    }
+
+    /**
+     * Computes every unit's and site's sight from scratch instead of from what changed (what {@link #sightChanges}
+     * does when it first runs, and the baseline its incremental update is measured against); the next
+     * {@link #sightChanges} then reports the difference to the recorded views. Only reads the state.
+     */
+    public void recomputeSight() {
+        if (vision != null) {
+            vision.recomputeAll(this);
+        }
+    }
+
+    /** @return the fog of war of this world, or {@code null} without */
+    Vision vision() {
+        return vision;
     }
 
     /** @return the number of factions, alive or deleted */
@@ -536,6 +589,34 @@ public final class WorldState {
         }
     }
 
+    /** An entity's state is about to change (it is placed where it was): what its site shows changes. */
+    void edited(EntityState state) {
+        if (vision != null && state.site >= 0 && isUnit(state)) {
+            vision.contentChanged(state.site);
+        }
+    }
+
+    private boolean isUnit(EntityState state) {
+        return EntityCategory.of(catalog.entityClass(state.classIndex)) == EntityCategory.UNIT;
+    }
+
+    /**
+     * Puts a remembered unit state back into a copy as the faction that remembers it knows it
+     * ({@link WorldCopy#asSeenBy}): the id's state, on the site the state names, in its owner's units.
+     */
+    void rememberUnit(int id, EntityState state) {
+        states[id] = state;
+        handles[id] = null;
+        unitStacks[state.site] = with(unitStacks[state.site], id);
+        if (state.owner >= 0) {
+            factions[state.owner].units.add(id);
+        }
+        if (state.unitModifierSource) {
+            modifierSources.add(id);
+            invalidate();
+        }
+    }
+
     void setHomeSite(int faction, int site) {
         invalidate();
         homeSites[faction] = site;
@@ -588,6 +669,9 @@ public final class WorldState {
         if (faction >= 0) {
             factions[faction].possessions(e.category()).add(e.id());
         }
+        if (vision != null && e.category() == EntityCategory.UNIT) {
+            vision.unitMoved(e.id());
+        }
         if (e.state.unitModifierSource) {
             invalidate();
         }
@@ -606,8 +690,32 @@ public final class WorldState {
         if (site >= 0) {
             stacks[site] = with(stacks[site], e.id());
         }
+        if (vision != null) {
+            sightMoved(e, old, site);
+        }
         if (e.state.unitModifierSource) {
             invalidate();
+        }
+    }
+
+    /** Marks for the fog of war what an entity's move from one site to another changes. */
+    private void sightMoved(Entity e, int from, int to) {
+        EntityCategory category = e.category();
+        if (category == EntityCategory.UNIT) {
+            vision.unitMoved(e.id());
+            if (from >= 0) {
+                vision.contentChanged(from);
+            }
+            if (to >= 0) {
+                vision.contentChanged(to);
+            }
+        } else if (category == EntityCategory.TERRAIN) {
+            if (from >= 0) {
+                vision.terrainChanged(from);
+            }
+            if (to >= 0) {
+                vision.terrainChanged(to);
+            }
         }
     }
 
@@ -615,6 +723,9 @@ public final class WorldState {
         int[][] stacks = stacks(e.category());
         int site = e.state.site;
         stacks[site] = with(without(stacks[site], e.id()), e.id());
+        if (vision != null && e.category() == EntityCategory.UNIT) {
+            vision.contentChanged(site);
+        }
     }
 
     /**
@@ -660,6 +771,9 @@ public final class WorldState {
         if (faction >= 0) {
             factions[faction].siteCount++;
         }
+        if (vision != null) {
+            vision.siteOwnerChanged(site);
+        }
         for (int id : terrainStacks[site]) {
             setOwner(entity(id), faction);
         }
@@ -680,6 +794,11 @@ public final class WorldState {
         boolean wasSource = e.state.unitModifierSource;
         e.edit().setClass(catalog, classIndex);
         modifiersChanged(e, wasSource);
+        if (vision != null && e.category() == EntityCategory.UNIT) {
+            vision.unitMoved(e.id());
+        } else if (vision != null && e.category() == EntityCategory.TERRAIN && e.state.site >= 0) {
+            vision.terrainChanged(e.state.site);
+        }
     }
 
     void setGameOver(int winner) {

@@ -14,7 +14,9 @@ import org.hexbench.scenario.Master;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.Section;
 import org.hexbench.scenario.TurnMode;
+import org.hexbench.scenario.TerrainClass;
 import org.hexbench.scenario.TurnSystem;
+import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.map.MapGeometry;
 
 /**
@@ -47,6 +49,11 @@ final class ScenarioRules {
             }
         } else if (object instanceof Identified identified && Checks.isEmpty(identified.getId())) {
             report.error(identified, "has no id");
+        }
+        int visionRange = object instanceof UnitClass u ? u.getVisionRange()
+                : object instanceof TerrainClass t ? t.getVisionRange() : 0;
+        if (visionRange < -1) {
+            report.error(object, "the vision range must be -1 (sees nothing) or more, not " + visionRange);
         }
     }
 

@@ -1,6 +1,12 @@
 package org.hexbench.tiling.path;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.IntPredicate;
 import org.hexbench.tiling.grid.Grid;
 import org.hexbench.tiling.grid.TileSet;
@@ -19,6 +25,15 @@ import org.hexbench.tiling.projection.Projection;
  *
  * <p>Reusable; allocation-free after construction. Runs in O(n·k) for n tiles in range and
  * k opaque tiles among them.
+ *
+ * <p>Many searches of small ranges from ever other sources (fog of war: every unit that moved looks again) spend
+ * most of their time on trigonometry and on breadth-first steps through arrays of the map's size. Since the world
+ * projection is linear in the tile coordinates, a tile's distance, direction and arc depend only on its offset from
+ * the source; a search made {@link #cachingGeometry() caching} lists the offsets within a distance once, nearest
+ * first with their geometry, and then visits for each source only the tiles at those offsets (through
+ * {@link Grid#indexOf(int, int)}, so map edges and wrapping hold as before). It finds the same tiles, with the same
+ * fractions up to rounding in the last digits, on every map whose tiles within range are connected within range
+ * (rectangles, hexagon boards).
  */
 public final class Visibility {
 
@@ -33,6 +48,16 @@ public final class Visibility {
     private final Stamps seen, isVisible, inRange;
     private double threshold = 1.0 / 3;
     private int visibleCount;
+    /** Whether searches go through offsets listed once per distance ({@link #cachingGeometry()}). */
+    private boolean caching;
+    private final Map<Double, Offsets> offsets = new HashMap<>();
+    /** The source and (caching) the offsets of the last search, for {@link #rowOffset} and {@link #colOffset}. */
+    private int lastSource = -1;
+    private Offsets lastOffsets;
+
+    /** The tile offsets from a source within a distance, nearest first, with each one's distance, direction and arc. */
+    private record Offsets(int[] row, int[] col, double[] distance, double[] theta, double[] lo, double[] hi) {
+    }
 
     /**
      * Creates a visibility search.
@@ -67,6 +92,17 @@ public final class Visibility {
         inRange = new Stamps(n);
     }
 
+    /**
+     * Makes this search list the tile offsets within each distance it is asked for once, with their geometry, and
+     * visit only those tiles from each source (see the class description): for many searches of small ranges.
+     *
+     * @return this search
+     */
+    public Visibility cachingGeometry() {
+        caching = true;
+        return this;
+    }
+
     /** @return the visible fraction of its arc a tile needs to count as visible */
     public double threshold() {
         return threshold;
@@ -94,6 +130,10 @@ public final class Visibility {
      * @return whether any tile besides the source is visible
      */
     public boolean findVisible(IntPredicate isOpaque, int source, double maxDistance) {
+        if (caching) {
+            return findVisibleByOffsets(isOpaque, source, maxDistance);
+        }
+        lastSource = source;
         int candidates = collect(source, maxDistance);
         Arrays.sort(order, 0, candidates);
         visibleCount = 0;
@@ -136,6 +176,107 @@ public final class Visibility {
             }
         }
         return visibleCount > 1;
+    }
+
+    /**
+     * The caching search: the tiles at the listed offsets from the source, nearest first, each covered by the opaque
+     * tiles met before it as in {@link #findVisible}. {@code seen} marks a tile in range, and closes it when visible.
+     */
+    private boolean findVisibleByOffsets(IntPredicate isOpaque, int source, double maxDistance) {
+        Offsets t = offsets.computeIfAbsent(maxDistance, this::offsetsWithin);
+        lastSource = source;
+        lastOffsets = t;
+        int sr = grid.row(source), sc = grid.col(source);
+        seen.clear();
+        visibleCount = 0;
+        int blockers = 0;
+        int n = t.row().length;
+        for (int k = 0; k < n; k++) {
+            int node = k == 0 ? source : grid.indexOf(sr + t.row()[k], sc + t.col()[k]);
+            if (node < 0 || seen.isMarked(node)) {
+                continue;
+            }
+            double f = k == 0 ? 1 : 1 - covered(t.lo()[k], t.hi()[k], t.theta()[k], t.distance()[k], blockers)
+                    / (t.hi()[k] - t.lo()[k]);
+            fraction[node] = f;
+            if (f >= threshold - EPSILON) {
+                seen.close(node);
+                queue[visibleCount] = k; // the visible tile's offset, for rowOffset and colOffset
+                visible[visibleCount++] = node;
+            } else {
+                seen.mark(node);
+            }
+            if (k > 0 && isOpaque.test(node)) {
+                blockTheta[blockers] = t.theta()[k];
+                blockLo[blockers] = t.lo()[k];
+                blockHi[blockers] = t.hi()[k];
+                blockDistance[blockers] = t.distance()[k];
+                blockers++;
+            }
+        }
+        return visibleCount > 1;
+    }
+
+    /**
+     * Lists the tile offsets within a world distance of a source, breadth-first through the grid's neighbour
+     * directions as {@link #collect} walks the map, sorted by distance, with each offset's direction and arc.
+     */
+    private Offsets offsetsWithin(double maxDistance) {
+        int directions = grid.tiling().directionCount();
+        double slack = 2 * projection.side();
+        List<int[]> queue = new ArrayList<>();
+        Set<Long> met = new HashSet<>();
+        queue.add(new int[] {0, 0});
+        met.add(0L);
+        List<int[]> within = new ArrayList<>();
+        List<Double> distances = new ArrayList<>();
+        for (int head = 0; head < queue.size(); head++) {
+            int[] at = queue.get(head);
+            double d = Math.hypot(projection.worldX(at[0], at[1]), projection.worldY(at[0], at[1]));
+            if (d <= maxDistance) {
+                within.add(at);
+                distances.add(d);
+            }
+            for (int dir = 0; dir < directions; dir++) {
+                if (!grid.vertexNeighbors() && !grid.tiling().isEdgeDirection(dir)) {
+                    continue;
+                }
+                int r = at[0] + grid.tiling().dRow(dir), c = at[1] + grid.tiling().dCol(dir);
+                double nd = Math.hypot(projection.worldX(r, c), projection.worldY(r, c));
+                if (nd <= maxDistance + slack && met.add(((long) r << 32) ^ (c & 0xffffffffL))) {
+                    queue.add(new int[] {r, c});
+                }
+            }
+        }
+        Integer[] byDistance = new Integer[within.size()];
+        for (int i = 0; i < byDistance.length; i++) {
+            byDistance[i] = i;
+        }
+        Arrays.sort(byDistance, (a, b) -> Float.compare(distances.get(a).floatValue(), distances.get(b).floatValue()));
+        int n = byDistance.length;
+        int[] row = new int[n], col = new int[n];
+        double[] distance = new double[n], theta = new double[n], lo = new double[n], hi = new double[n];
+        for (int k = 0; k < n; k++) {
+            int[] at = within.get(byDistance[k]);
+            row[k] = at[0];
+            col[k] = at[1];
+            distance[k] = distances.get(byDistance[k]);
+            if (at[0] == 0 && at[1] == 0) {
+                continue;
+            }
+            double th = Math.atan2(projection.worldY(at[0], at[1]), projection.worldX(at[0], at[1]));
+            double l = Double.POSITIVE_INFINITY, h = Double.NEGATIVE_INFINITY;
+            int corners = projection.corners(at[0], at[1], this.corners);
+            for (int i = 0; i < corners; i++) {
+                double a = normalize(Math.atan2(this.corners[2 * i + 1], this.corners[2 * i]) - th);
+                l = Math.min(l, a);
+                h = Math.max(h, a);
+            }
+            theta[k] = th;
+            lo[k] = l;
+            hi[k] = h;
+        }
+        return new Offsets(row, col, distance, theta, lo, hi);
     }
 
     /** Breadth-first collection of tiles in range, tracking unwrapped coordinates; fills {@code order}. */
@@ -237,13 +378,37 @@ public final class Visibility {
     }
 
     /**
+     * Returns how many tile rows a visible tile lies from the source of the last search, in the tiling's coordinates
+     * and across a wrapping map's seam the way the line of sight went (so that
+     * {@code tiling().distance(rowOffset(i), colOffset(i), ...)} is its step distance without looking the tile up).
+     *
+     * @param i 0 .. {@link #count()}-1
+     * @return the row offset
+     */
+    public int rowOffset(int i) {
+        node(i);
+        return caching ? lastOffsets.row()[queue[i]] : unwrappedRow[visible[i]] - unwrappedRow[lastSource];
+    }
+
+    /**
+     * Returns how many tile columns a visible tile lies from the source of the last search (see {@link #rowOffset}).
+     *
+     * @param i 0 .. {@link #count()}-1
+     * @return the column offset
+     */
+    public int colOffset(int i) {
+        node(i);
+        return caching ? lastOffsets.col()[queue[i]] : unwrappedCol[visible[i]] - unwrappedCol[lastSource];
+    }
+
+    /**
      * Tells whether the last search found a tile visible.
      *
      * @param node a tile index
      * @return whether it is visible
      */
     public boolean isVisible(int node) {
-        return isVisible.isMarked(node);
+        return caching ? seen.isClosed(node) : isVisible.isMarked(node);
     }
 
     /**
@@ -255,7 +420,7 @@ public final class Visibility {
      * @throws IllegalArgumentException if the tile was out of range
      */
     public double visibleFraction(int node) {
-        if (!inRange.isMarked(node)) {
+        if (!(caching ? seen : inRange).isMarked(node)) {
             throw new IllegalArgumentException("tile " + node + " was out of range");
         }
         return fraction[node];

@@ -18,6 +18,21 @@ public interface MapContent {
     /** The colour value meaning "no faction". */
     int NO_OWNER = -1;
 
+    /** {@link #sight}: the site is shown as it is now (in sight, or no fog of war). */
+    int IN_SIGHT = 0;
+
+    /** {@link #sight}: the site is shown as it was last seen (full fog of war): the renderer dims it. */
+    int REMEMBERED = 1;
+
+    /** {@link #sight}: the site was never seen (fog of war's shroud): the renderer blacks it out. */
+    int UNEXPLORED = 2;
+
+    /** The colour of unexplored sites under fog of war. */
+    int SHROUD_RGB = 0x101010;
+
+    /** The opacity (0..255) of the black laid over sites shown as they were last seen. */
+    int REMEMBERED_DIM = 120;
+
     /** @return the map's grid: geometry, size and site indexes; the same object until {@link #addChangeListener the content changes} */
     Grid grid();
 
@@ -92,6 +107,18 @@ public interface MapContent {
      */
     default boolean animated() {
         return false;
+    }
+
+    /**
+     * Tells how much the viewer sees of a site under fog of war (Xconq GDL reference, Vision): {@link #IN_SIGHT} (the
+     * default: everything is seen), {@link #REMEMBERED} (drawn dimmed: terrain and the units last seen there) or
+     * {@link #UNEXPLORED} (drawn black, nothing of it shown). Asked for every painted site, so answer from an array.
+     *
+     * @param site a site index
+     * @return {@link #IN_SIGHT}, {@link #REMEMBERED} or {@link #UNEXPLORED}
+     */
+    default int sight(int site) {
+        return IN_SIGHT;
     }
 
     /**

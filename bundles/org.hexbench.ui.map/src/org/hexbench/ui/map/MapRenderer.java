@@ -415,7 +415,8 @@ public final class MapRenderer {
     /**
      * Paints the part of the map inside a clip rectangle: the content's overlay picture, terrain, grid lines,
      * ownership, home and place sites, units and effects (the top unit's counter text at the bottom of its counter, a
-     * gauge below a stack whose top unit has one), then the overlays (highlights with an outline readable on the
+     * gauge below a stack whose top unit has one), fog of war over the sites the content says the viewer does not see
+     * now (dimmed when remembered, black when unexplored), then the overlays (highlights with an outline readable on the
      * terrain, selection, path, hover). Animated symbols show their frame for {@link #animationStep()} while
      * {@link MapLook#animation()} is on. Grid lines and the grid, selection colours follow {@link MapLook}.
      *
@@ -459,7 +460,31 @@ public final class MapRenderer {
                 paintCounters(g, i, side, counters);
             }
         }
+        paintFog(g);
         paintOverlays(g, side);
+    }
+
+    /**
+     * Lays fog of war over the sites the viewer does not see now ({@link MapContent#sight}): remembered sites are
+     * dimmed (their terrain and the units last seen there show through), unexplored ones are covered in black.
+     */
+    private void paintFog(Graphics g) {
+        for (int i = 0; i < visibleCount; i++) {
+            int sight = content.sight(visibleSites[i]);
+            if (sight == MapContent.IN_SIGHT) {
+                continue;
+            }
+            corners(i, 1);
+            g.setAlpha(sight == MapContent.UNEXPLORED ? 255 : MapContent.REMEMBERED_DIM);
+            g.setBackgroundColor(color(sight == MapContent.UNEXPLORED ? MapContent.SHROUD_RGB : 0x000000));
+            g.fillPolygon(polygon);
+            if (sight == MapContent.UNEXPLORED) {
+                g.setForegroundColor(color(MapContent.SHROUD_RGB));
+                g.setLineWidth(1);
+                g.drawPolygon(polygon);
+            }
+        }
+        g.setAlpha(255);
     }
 
     /** Fills {@link #polygon} with the corners of visible site {@code i}, scaled about its centre. */

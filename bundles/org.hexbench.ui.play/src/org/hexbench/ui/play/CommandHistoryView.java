@@ -10,6 +10,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.jface.resource.JFaceResources;
+import org.hexbench.engine.game.History;
 import org.hexbench.engine.game.HistoryEntry;
 import org.hexbench.engine.world.Instruction;
 import org.hexbench.engine.world.InstructionCodec;
@@ -99,9 +100,11 @@ public final class CommandHistoryView extends GameView {
             table.setRedraw(false);
             for (int i = table.getItemCount(); i < now.size(); i++) {
                 HistoryEntry e = now.get(i);
+                // under fog of war the history read holds only the viewer's own commands: the others are hidden
+                String said = e.command().equals(History.HIDDEN) ? "(not seen)"
+                        : i < words.size() ? words.get(i) : e.describe();
                 new TableItem(table, SWT.NONE).setText(new String[] {Integer.toString(i + 1), Integer.toString(e.turn() + 1),
-                    e.faction() >= 0 ? factionNames[e.faction()] : "all", i < words.size() ? words.get(i) : e.describe(),
-                    i < players.size() ? players.get(i) : ""});
+                    e.faction() >= 0 ? factionNames[e.faction()] : "all", said, i < players.size() ? players.get(i) : ""});
             }
             table.setRedraw(true);
             entries = now;

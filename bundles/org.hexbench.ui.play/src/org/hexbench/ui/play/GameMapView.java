@@ -42,6 +42,10 @@ import org.hexbench.play.Reply;
  * directives the person gave are highlighted until the turn resolves). Ctrl+wheel, the tool bar and the view menu
  * zoom from 25 % to 400 %; the scroll bars scroll; the status line names the hovered site. The map follows the
  * session at most every {@value GameView#REFRESH_MILLIS} ms, as the other views do.
+ *
+ * <p>Under fog of war it draws the view of the person at the screen (the session's viewer, set by the hotseat
+ * hand-over): sites in sight as they are, sites seen before dimmed with the units last seen there, unexplored sites
+ * black; targets, the status line and the combat estimate know only what that faction knows.
  */
 public final class GameMapView extends GameView {
 
@@ -310,7 +314,8 @@ public final class GameMapView extends GameView {
         if (content == null) {
             WorldMapContent made = current.read(g -> {
                 WorldMapContent c = new WorldMapContent(g.world().catalog());
-                c.update(g.world());
+                c.update(g.world(), current.viewer());
+                shownVersion = "";
                 return c;
             }).orElse(null);
             if (made == null) {
@@ -320,13 +325,14 @@ public final class GameMapView extends GameView {
             map.show(made);
         } else if (current.read(g -> {
             // hovering and selecting refresh the view as well: snapshot the world only after it changed
+            int viewer = current.viewer();
             String version = g.history().entries().size() + " " + g.world().currentTurn() + " "
-                    + g.world().activeFaction() + " " + g.world().isGameOver();
+                    + g.world().activeFaction() + " " + g.world().isGameOver() + " " + viewer;
             if (version.equals(shownVersion)) {
                 return false;
             }
             shownVersion = version;
-            return content.update(g.world());
+            return content.update(g.world(), viewer);
         }).orElse(false)) {
             content.announce();
         }
@@ -402,6 +408,14 @@ public final class GameMapView extends GameView {
     /** @return the overlays drawn over the map: selection, highlight sets, path, hovered site */
     public MapOverlays overlays() {
         return overlays;
+    }
+
+    /**
+     * @return what the map draws now (under fog of war, the viewing faction's view: its sites' sight and the units it
+     *         knows of), or {@code null} before a game is shown
+     */
+    public WorldMapContent content() {
+        return map.content();
     }
 
     /** @return the renderer of the current game's map, or {@code null} before a game is shown */

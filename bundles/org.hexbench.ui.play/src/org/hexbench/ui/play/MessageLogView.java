@@ -16,13 +16,18 @@ import org.hexbench.play.LogLine;
  * (combat reports, captures, victory) with their addressee, rejected commands with the engine's reason, the
  * directives and the leg-by-leg resolution of simultaneous turns, saves, loads and restarts. New lines are
  * appended and scrolled into view. Hovering over a line shows its details as a tooltip: the command's text form and
- * the size of its instruction program, or state hashes.
+ * the size of its instruction program, or state hashes. Under fog of war, while a person's faction is the session's
+ * viewer, the lines of the other factions' commands, the messages addressed to them and the legs of simultaneous
+ * resolutions are left out: they would tell where units the person does not see went.
  */
 public final class MessageLogView extends GameView {
 
     private static final String DETAILS = "details";
     private Table table;
     private int shown;
+    private int shownViewer = -1;
+    /** The sources of the lines the viewer may not see (the other factions' names, messages to them, resolutions). */
+    private java.util.Set<String> hidden = java.util.Set.of();
 
     @Override
     protected String purpose() {
@@ -58,13 +63,28 @@ public final class MessageLogView extends GameView {
     @Override
     protected void refresh(GameSession current) {
         List<LogLine> log = current.log();
-        if (log.size() < shown) {
+        int viewer = current.viewer();
+        if (log.size() < shown || viewer != shownViewer) {
             table.removeAll();
             shown = 0;
+            shownViewer = viewer;
+            hidden = viewer < 0 ? java.util.Set.of() : current.readEverything(g -> {
+                java.util.Set<String> others = new java.util.HashSet<>(java.util.Set.of("resolution"));
+                for (int f = 0; f < g.world().factionCount(); f++) {
+                    if (f != viewer) {
+                        others.add(g.world().faction(f).name());
+                        others.add("to " + g.world().faction(f).name());
+                    }
+                }
+                return others;
+            }).orElse(java.util.Set.of("resolution"));
         }
         table.setRedraw(false);
         for (; shown < log.size(); shown++) {
             LogLine line = log.get(shown);
+            if (hidden.contains(line.source())) {
+                continue;
+            }
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(new String[] {Integer.toString(line.turn()), line.source(), line.text()});
             item.setData(DETAILS, line.details());

@@ -5,10 +5,14 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.hexbench.engine.game.HistoryEntry;
+import org.hexbench.engine.world.WorldCopy;
+import org.hexbench.engine.world.WorldState;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.ui.map.MapOverlays;
 import org.hexbench.ui.map.MapRenderer;
 import org.hexbench.ui.MapPreferences;
@@ -23,6 +27,10 @@ import org.hexbench.play.ReplayPlayback;
  * runs at one of four speeds, Pause stops, Step replays one command. The replay applies the recorded programs to a
  * fresh world (never the rules) and shows it on the map, drawn as the Game Map draws the live game (Ctrl+wheel
  * zooms), with the position and the state hash, which equals the game's once the replay reaches the end.
+ *
+ * <p>Under fog of war the replayed world holds every faction's recorded view, and the View choice shows the replay as
+ * one faction saw it (its shroud black, what it remembered dimmed, the units it last saw where it saw them) or the full
+ * map. While a person plays under fog and the game is not over, only that person's own faction's view is offered.
  */
 public final class ReplayView extends GameView {
 
@@ -32,6 +40,9 @@ public final class ReplayView extends GameView {
     private ReplayPlayback playback;
     private final Button[] speeds = new Button[ReplayPlayback.Speed.values().length];
     private ReplayPlayback.Speed speed = ReplayPlayback.Speed.NORMAL;
+    private Combo viewpoint;
+    /** The faction of each entry of {@link #viewpoint}: -1 for the full map. */
+    private int[] viewpoints = {-1};
 
     @Override
     protected String purpose() {
@@ -42,7 +53,7 @@ public final class ReplayView extends GameView {
     protected void createContent(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
         Composite controls = new Composite(parent, SWT.NONE);
-        controls.setLayout(new GridLayout(12, false));
+        controls.setLayout(new GridLayout(14, false));
         new Label(controls, SWT.NONE).setText("From turn");
         fromTurn = new Spinner(controls, SWT.BORDER);
         fromTurn.setMinimum(1);
@@ -90,6 +101,13 @@ public final class ReplayView extends GameView {
             });
             speeds[s.ordinal()] = b;
         }
+        new Label(controls, SWT.NONE).setText("  View:");
+        viewpoint = new Combo(controls, SWT.READ_ONLY);
+        viewpoint.setItems("Full map");
+        viewpoint.select(0);
+        viewpoint.setData("org.hexbench.id", PlayViews.REPLAY + ".viewpoint");
+        viewpoint.setToolTipText("Under fog of war: the replay as one faction saw it, or the full map");
+        viewpoint.addListener(SWT.Selection, e -> show());
         position = new Label(parent, SWT.NONE);
         position.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         position.setData("org.hexbench.id", PlayViews.REPLAY + ".position");
@@ -119,7 +137,7 @@ public final class ReplayView extends GameView {
         if (current == null) {
             return;
         }
-        List<HistoryEntry> entries = current.read(g -> {
+        List<HistoryEntry> entries = current.readEverything(g -> {
             if (map.content() == null) {
                 // symbols are made from the scenario model, which the game's thread reads meanwhile
                 map.show(new WorldMapContent(g.world().catalog()));
@@ -130,6 +148,7 @@ public final class ReplayView extends GameView {
             position.setText("The computer players are busy; try again in a moment (or stop them).");
             return;
         }
+        offerViewpoints(current);
         playback = new ReplayPlayback(current.definitions().catalog(), entries);
         playback.setSpeed(speed);
         fromTurn.setMaximum(Math.max(1, playback.lastTurn()));
@@ -153,7 +172,11 @@ public final class ReplayView extends GameView {
             return;
         }
         WorldMapContent content = map.content();
-        if (content != null && content.update(playback.world())) {
+        int faction = viewpoints[Math.max(0, viewpoint.getSelectionIndex())];
+        WorldState world = playback.world();
+        boolean fogged = faction >= 0 && world.view(faction) != null;
+        if (content != null && content.update(fogged ? WorldCopy.asSeenBy(world, faction) : world,
+                fogged ? faction : -1)) {
             content.announce();
         }
         position.setText("Replayed " + playback.position() + " of " + playback.size() + " commands · turn "
@@ -174,6 +197,48 @@ public final class ReplayView extends GameView {
     @Override
     protected void refresh(GameSession current) {
         // The replay shows the recording taken at Start; the live game goes on without disturbing it.
+    }
+
+    /**
+     * Offers the views to replay by: the full map and every faction's under fog of war, but only the viewer's own
+     * while a person plays under fog and the game is not over (so hotseat players cannot look at each other's).
+     */
+    private void offerViewpoints(GameSession current) {
+        var catalog = current.definitions().catalog();
+        int keep = viewpoints[Math.max(0, viewpoint.getSelectionIndex())];
+        List<Integer> offered = new java.util.ArrayList<>();
+        List<String> names = new java.util.ArrayList<>();
+        if (catalog.fog() != FogOfWar.NONE) {
+            int viewer = current.viewer();
+            boolean over = current.readEverything(g -> g.world().isGameOver()).orElse(false);
+            for (int f = 0; f < catalog.factions().size(); f++) {
+                if (viewer < 0 || over || f == viewer) {
+                    offered.add(f);
+                    var faction = catalog.factions().get(f);
+                    names.add((faction.getName() == null ? faction.getId() : faction.getName()) + "'s view");
+                }
+            }
+            if (viewer >= 0 && !over) {
+                keep = viewer;
+            }
+        }
+        if (catalog.fog() == FogOfWar.NONE || current.viewer() < 0
+                || current.readEverything(g -> g.world().isGameOver()).orElse(false)) {
+            offered.add(0, -1);
+            names.add(0, "Full map");
+        }
+        viewpoints = offered.stream().mapToInt(Integer::intValue).toArray();
+        viewpoint.setItems(names.toArray(String[]::new));
+        int index = offered.indexOf(keep);
+        viewpoint.select(Math.max(0, index));
+        viewpoint.getParent().layout(true);
+    }
+
+    /**
+     * @return the faction whose view the replay shows, -1 for the full map
+     */
+    public int viewpoint() {
+        return viewpoints[Math.max(0, viewpoint.getSelectionIndex())];
     }
 
     /** @return the replay's position line (tests read the state hash from it) */

@@ -31,6 +31,7 @@ import org.hexbench.scenario.DesignTypeKind;
 import org.hexbench.scenario.EntitySection;
 import org.hexbench.scenario.EntityTemplate;
 import org.hexbench.scenario.Faction;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.scenario.FactionSection;
 import org.hexbench.scenario.GameMap;
 import org.hexbench.scenario.Identified;
@@ -50,6 +51,7 @@ import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableSection;
 import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.Vision;
 import org.hexbench.scenario.CounterClass;
 import org.hexbench.scenario.design.DesignRows;
 import org.hexbench.scenario.map.TerrainLayout;
@@ -238,12 +240,34 @@ public final class ScenarioBuilder {
                     + " extra-turn-chance gives more turns; the rules end it, so the scenario sets no turn limit");
         }
         master.setTurns(turns);
+        vision(master, main);
         scenario.setMaster(master);
         if (game.global("use-side-priority").orElse(0) == 0) {
             notes.warning(moduleStart(main), "Xconq plays this game with all sides moving at the same time (the"
                     + " sequential variant or use-side-priority is off); Hexbench plays it in sequential turns, one"
                     + " faction after the other");
         }
+    }
+
+    /**
+     * Xconq's vision (GDL reference, Vision; Variants: see-all, world-seen): unless {@code see-all} is true, every side
+     * sees only what its units see, within their {@code vision-range}, and remembers what it saw (Xconq keeps a side's
+     * view of cells and units out of sight): Hexbench's full fog of war. {@code terrain-seen} (the world-seen variant)
+     * makes every cell's terrain known from the start. Cells do not see in Xconq, so the terrain classes see nothing.
+     */
+    private void vision(Master master, GameModule main) {
+        if (game.global("see-all").orElse(0) != 0) {
+            return;
+        }
+        Vision vision = F.createVision();
+        vision.setFog(FogOfWar.FOG);
+        vision.setTerrainKnown(game.global("terrain-seen").orElse(0) != 0);
+        master.setVision(vision);
+        notes.warning(moduleStart(main), "sides see only what their units see (see-all is off): Hexbench's full fog"
+                + " of war, each unit type within its vision-range" + (vision.isTerrainKnown()
+                        ? ", every cell's terrain known from the start (terrain-seen)" : "")
+                + "; line of sight is not blocked (vision-bend, eye-height and thickness are not applied), and the"
+                + " see-chance tables, see-always, see-occupants and spying are not supported yet");
     }
 
     // ------------------------------------------------------------------------------------------------ variables
@@ -334,6 +358,7 @@ public final class ScenarioBuilder {
             String glyph = t.properties().text("char").filter(s -> s.length() == 1).orElse("");
             c.setSymbol(Elements.symbol(c.isBackground() ? SymbolShape.FILL : SymbolShape.DISC, color, glyph));
             c.getVariables().add(value(difficulty, 1));
+            c.setVisionRange(-1); // Xconq's cells see nothing: only units do (GDL reference, Vision)
             entities.getTerrains().add(c);
             classes.get(TypeKind.TERRAIN).add(c);
         }
@@ -370,6 +395,7 @@ public final class ScenarioBuilder {
             c.setCanMove(moves > 0);
             c.setCanAttack(range > 0);
             c.setCanCapture(false);
+            c.setVisionRange(Math.max(-1, Math.min(1000, u.number("vision-range").orElse(1))));
             entities.getUnits().add(c);
             classes.get(TypeKind.UNIT).add(c);
         }
@@ -1172,8 +1198,8 @@ public final class ScenarioBuilder {
     /** Type properties the mapping turns into Hexbench settings. */
     /** Global variables the import applies itself (GDL reference, Global Variables): the turn limit, the sides. */
     private static final Set<String> APPLIED_GLOBALS = Set.of("last-turn", "extra-turn-chance", "sides-min",
-            "use-side-priority");
+            "use-side-priority", "see-all", "terrain-seen");
 
     private static final Set<String> MAPPED = Set.of("name", "long-name", "help", "char", "hp-max", "acp-per-turn",
-            "acp-to-move", "speed", "range", "image-name", "notes", "subtype", "color");
+            "acp-to-move", "speed", "range", "image-name", "notes", "subtype", "color", "vision-range");
 }

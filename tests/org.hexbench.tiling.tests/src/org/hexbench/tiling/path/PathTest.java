@@ -2,6 +2,7 @@ package org.hexbench.tiling.path;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.List;
 import java.util.Set;
 import org.hexbench.tiling.Geometry;
 import org.hexbench.tiling.OffsetLayout;
@@ -193,5 +194,43 @@ class PathTest {
         visibility.findVisible(i -> false, centre, 100);
         assertEquals(61, visibility.count());
         assertThrows(IllegalArgumentException.class, () -> new Visibility(board, new Projection(Geometry.HEX_ON_EDGE, 1)));
+    }
+
+    @Test
+    void aSearchThatCachesItsGeometryFindsWhatAnUncachedSearchFindsFromEverySource() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        Object[][] maps = {
+            {new RectangleGrid(OffsetLayout.HEXKIT_DEFAULT, 24, 18), new Projection(Geometry.HEX_ON_VERTEX, 1)},
+            {new RectangleGrid(OffsetLayout.SQUARES, 20, 20), new Projection(Geometry.SQUARE_ON_EDGE, 1)},
+            {new RectangleGrid(OffsetLayout.SQUARES, 20, 20, true, false), new Projection(Geometry.SQUARE_ON_EDGE, 1)},
+            {new HexagonBoard(7), new Projection(Geometry.HEX_ON_VERTEX, 1)}};
+        for (Object[] map : maps) {
+            org.hexbench.tiling.grid.Grid grid = (org.hexbench.tiling.grid.Grid) map[0];
+            Projection projection = (Projection) map[1];
+            boolean[] opaque = new boolean[grid.size()];
+            for (int i = 0; i < opaque.length; i++) {
+                opaque[i] = random.nextInt(5) == 0;
+            }
+            Visibility plain = new Visibility(grid, projection);
+            Visibility cached = new Visibility(grid, projection).cachingGeometry();
+            int compared = 0;
+            for (int source = 0; source < grid.size(); source += 3) {
+                double range = 1 + random.nextInt(6) * 1.7;
+                plain.findVisible(i -> opaque[i], source, range);
+                cached.findVisible(i -> opaque[i], source, range);
+                assertEquals(plain.tiles(), cached.tiles(), "from " + source + " within " + range);
+                for (int k = 0; k < plain.count(); k++) {
+                    assertEquals(plain.visibleFraction(plain.node(k)), cached.visibleFraction(plain.node(k)), 1e-9);
+                }
+                for (Visibility v : List.of(plain, cached)) {
+                    for (int k = 0; k < v.count(); k++) {
+                        assertEquals(grid.distance(source, v.node(k)), grid.tiling().distance(v.rowOffset(k),
+                                v.colOffset(k), grid.vertexNeighbors()), "the offsets give the step distance");
+                    }
+                }
+                compared += plain.count();
+            }
+            assertTrue(compared > grid.size(), "many tiles compared: " + compared);
+        }
     }
 }

@@ -15,7 +15,8 @@ import org.hexbench.ui.play.CurrentGame;
  * one person's faction to another person's, the game waits for the next person to confirm, and until then every Play
  * view hides what it shows (the map, the selection, the command history, the messages, the combat estimate), so
  * nobody sees the other's position and moves by accident. The views ask {@link #awaited()} on every refresh; a
- * confirmation refreshes them all. One hand-over state per game; used on the display thread.
+ * confirmation refreshes them all. Under fog of war it also tells the session whose view to show ({@link #viewer()}):
+ * each person sees only their own faction's view. One hand-over state per game; used on the display thread.
  */
 public final class HandOver {
 
@@ -64,6 +65,7 @@ public final class HandOver {
         if (people() < 2) {
             confirmed = faction >= 0 ? faction : confirmed;
             awaited = -1;
+            session.showTo(viewer());
             return -1;
         }
         int next = faction >= 0 && faction != confirmed ? faction : -1;
@@ -74,7 +76,36 @@ public final class HandOver {
             }
         }
         awaited = next;
+        session.showTo(viewer());
         return next;
+    }
+
+    /**
+     * Tells whose view the screen shows under fog of war (the session's {@link GameSession#showTo}): the faction of
+     * the person at the screen, that is the person to act once confirmed (the only person, without hotseat), else the
+     * last person who confirmed, else the first faction a person plays; -1 (the whole game) when no person plays, so
+     * that a game between computer players is watched in full.
+     *
+     * @return a faction index, or -1
+     */
+    public synchronized int viewer() {
+        int people = people();
+        if (people == 0) {
+            return -1;
+        }
+        int acting = session.humanFaction();
+        if (acting >= 0 && (people < 2 || acting == confirmed)) {
+            return acting;
+        }
+        if (confirmed >= 0) {
+            return confirmed;
+        }
+        for (int f = 0; f < session.setup().seats().size(); f++) {
+            if (session.seat(f) == Seat.HUMAN) {
+                return f;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -86,6 +117,7 @@ public final class HandOver {
         synchronized (this) {
             confirmed = faction;
             awaited = -1;
+            session.showTo(viewer());
         }
         for (Runnable watcher : WATCHERS) {
             watcher.run();

@@ -11,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.hexbench.engine.world.Catalog;
 import org.hexbench.engine.world.Entity;
+import org.hexbench.engine.world.FactionView;
 import org.hexbench.engine.world.Site;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.scenario.ResourceClass;
@@ -56,6 +57,8 @@ public final class WorldMapContent implements MapContent {
     private final int[] places;
     private final List<MapSymbol>[] terrain;
     private final int[] owners;
+    /** What the viewer sees of each site ({@link MapContent#sight}); all {@link MapContent#IN_SIGHT} without fog. */
+    private final byte[] sights;
     private final Map<Integer, List<MapCounter>> counters = new HashMap<>();
     private final Map<Integer, Integer> homes = new HashMap<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
@@ -108,6 +111,7 @@ public final class WorldMapContent implements MapContent {
         Arrays.fill(terrain, List.of());
         owners = new int[size];
         Arrays.fill(owners, NO_OWNER);
+        sights = new byte[size];
     }
 
     /**
@@ -118,9 +122,29 @@ public final class WorldMapContent implements MapContent {
      * @return whether anything shown changed
      */
     public boolean update(WorldState world) {
+        return update(world, -1);
+    }
+
+    /**
+     * Copies what the map shows from the world as one faction sees it under fog of war: the world given should be the
+     * game as that faction knows it (the session's {@code read} with that viewer, or
+     * {@link org.hexbench.engine.world.WorldCopy#asSeenBy}), and each site is marked in sight, remembered (dimmed) or
+     * unexplored (black) from the faction's view in it. Without fog of war, or for viewer -1, every site is in sight.
+     *
+     * @param world the world to show, of the catalog this content was made for
+     * @param viewer the faction whose view it is, or -1 for the whole map
+     * @return whether anything shown changed
+     */
+    public boolean update(WorldState world, int viewer) {
         boolean changed = false;
         int size = Math.min(world.siteCount(), owners.length);
+        FactionView view = viewer >= 0 && viewer < world.factionCount() ? world.view(viewer) : null;
         for (int s = 0; s < size; s++) {
+            byte sight = (byte) (view == null || view.inSight(s) ? IN_SIGHT : view.isExplored(s) ? REMEMBERED : UNEXPLORED);
+            if (sight != sights[s]) {
+                sights[s] = sight;
+                changed = true;
+            }
             Site site = world.site(s);
             if (!sameTerrain(terrain[s], site.terrains())) {
                 terrain[s] = terrainOf(site.terrains());
@@ -293,6 +317,11 @@ public final class WorldMapContent implements MapContent {
     @Override
     public int ownerRgb(int site) {
         return owners[site];
+    }
+
+    @Override
+    public int sight(int site) {
+        return sights[site];
     }
 
     @Override

@@ -30,9 +30,9 @@ import org.hexbench.ui.scenario.ScenarioEditor;
 /**
  * The Master page (Hexkit User's Guide §4.3 MasterSection Class): title, author, version, description and rule file,
  * the turn system (Hexkit User's Guide
- * §2.4.3 Turn Sequence; Tiling Module design note, Turn Resolution), and where each subsection is stored (embedded, or
- * a shared file). A missing master or turn system gets a
- * button that adds it.
+ * §2.4.3 Turn Sequence; Tiling Module design note, Turn Resolution), the fog of war settings (Xconq GDL reference,
+ * Vision), and where each subsection is stored (embedded, or a shared file). A missing master, turn system or fog of
+ * war settings gets a button that adds them.
  */
 public final class MasterPage extends FormPage implements ElementPage {
 
@@ -46,7 +46,8 @@ public final class MasterPage extends FormPage implements ElementPage {
             Object feature = notification.getFeature();
             if ((feature instanceof EReference r && !r.isContainment() && notification.getNotifier() == scenario)
                     || feature == ScenarioPackage.Literals.SCENARIO__MASTER
-                    || feature == ScenarioPackage.Literals.MASTER__TURNS) {
+                    || feature == ScenarioPackage.Literals.MASTER__TURNS
+                    || feature == ScenarioPackage.Literals.MASTER__VISION) {
                 if (body != null && !body.isDisposed()) {
                     body.getDisplay().asyncExec(MasterPage.this::build);
                 }
@@ -120,6 +121,14 @@ public final class MasterPage extends FormPage implements ElementPage {
                             ScenarioFactory.eINSTANCE.createTurnSystem()));
         } else {
             form(toolkit, "Turns", "Sequential or simultaneous turns, segments and the turn limit.", master.getTurns());
+        }
+        if (master.getVision() == null) {
+            addButton(toolkit, body, "Add Fog of War Settings", "vision.add",
+                    SetCommand.create(editor.getEditingDomain(), master, ScenarioPackage.Literals.MASTER__VISION,
+                            ScenarioFactory.eINSTANCE.createVision()));
+        } else {
+            form(toolkit, "Fog of War", "What each faction sees: everything, an explored shroud or full fog; whether the "
+                    + "terrain is known from the start. Units and terrains say how far they see.", master.getVision());
         }
         Section files = toolkit.createSection(body, Section.TITLE_BAR | Section.DESCRIPTION);
         files.setText("Sections");

@@ -24,6 +24,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.ColorDialog;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -32,12 +33,14 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.hexbench.scenario.EntityClass;
 import org.hexbench.scenario.Faction;
+import org.hexbench.scenario.FogOfWar;
 import org.hexbench.scenario.ImageFile;
 import org.hexbench.scenario.Scenario;
 import org.hexbench.scenario.ScenarioPackage;
 import org.hexbench.scenario.UnitClass;
 import org.hexbench.scenario.VariableClass;
 import org.hexbench.scenario.VariableValue;
+import org.hexbench.scenario.resource.ScenarioResources;
 import org.hexbench.scenario.edit.FeatureDocumentation;
 import org.hexbench.testdata.Checkout;
 import org.hexbench.testdriver.ScreenshotOnFailure;
@@ -159,6 +162,55 @@ class ScenarioFormsTest {
                 () -> driver.onUi(() -> value(infantry, movement) == null));
         driver.waitUntil("the counter shows only the strength", () -> "7".equals(driver.onUi(
                 () -> counter.getData(ElementForm.COUNTER_TEXT_KEY))));
+    }
+
+    @Test
+    void theMasterPageAddsFogOfWarSettingsAndTheClassesSayHowFarTheySeeAndWhatBlocksSight() throws Exception {
+        ScenarioEditor editor = open("fog.hexscenario");
+        showPage("Master");
+        Button add = field(Button.class, "vision.add");
+        driver.onUi(() -> FormToolkit.ensureVisible(add));
+        driver.click(add);
+        Combo fog = driver.waitFor("the Fog of War form shows", () -> driver.findAll(window, WidgetQuery.of(Combo.class)
+                .withId("field.fog").where("shown", Control::isVisible)).stream().findFirst());
+        assertEquals(List.of("none", "shroud", "fog"), driver.onUi(() -> List.of(fog.getItems())));
+        driver.choose(fog, "fog");
+        driver.waitUntil("the scenario has full fog of war", () -> driver.onUi(
+                () -> scenario(editor).getMaster().getVision().getFog() == FogOfWar.FOG));
+        Button known = field(Button.class, "field.terrainKnown");
+        check(known);
+        driver.waitUntil("the terrain is known from the start", () -> driver.onUi(
+                () -> scenario(editor).getMaster().getVision().isTerrainKnown()));
+        showPage("Entities");
+        select("Unit class Cavalry");
+        retype(field(Text.class, "field.visionRange"), "3");
+        driver.waitUntil("cavalry see 3 steps", () -> driver.onUi(() -> unit(editor, "cavalry").getVisionRange() == 3));
+        select("Terrain class Forest");
+        Button blocks = field(Button.class, "field.blocksSight");
+        check(blocks);
+        driver.waitUntil("forest blocks sight", () -> driver.onUi(() -> scenario(editor).getEntities().getTerrains()
+                .stream().anyMatch(t -> t.getId().equals("forest") && t.isBlocksSight())));
+        driver.press('s', SWT.CTRL);
+        driver.waitUntil("saved", () -> !driver.onUi(editor::isDirty));
+        Scenario saved = ScenarioResources.load(ScenarioWorkspace.project().getFile("fog.hexscenario").getLocation()
+                .toFile().toPath());
+        var catalog = new org.hexbench.engine.world.Catalog(saved);
+        assertEquals(FogOfWar.FOG, catalog.fog(), "the engine plays the saved scenario under full fog");
+        assertTrue(catalog.terrainKnown());
+        assertEquals(3, catalog.visionRange(catalog.classIndex("cavalry")));
+        assertTrue(catalog.blocksSight(catalog.classIndex("forest")));
+        var game = new org.hexbench.engine.game.Game(catalog, new org.hexbench.engine.rules.DefaultRules(), 1);
+        org.hexbench.engine.game.TurnSystem.of(game, 0).start();
+        assertTrue(game.world().view(0).isMapExplored(), "the game starts with the map explored");
+    }
+
+    /** Ticks a form's check box with the keyboard: focus, then the space bar. */
+    private void check(Button box) {
+        driver.onUi(() -> {
+            FormToolkit.ensureVisible(box);
+            box.setFocus();
+        });
+        driver.press(' ');
     }
 
     private static Integer value(EntityClass entity, String variableId) {
