@@ -170,8 +170,8 @@ public final class Api extends Handler.Abstract {
             }
             case "/events" -> {
                 allow(method, "GET");
-                player(request, id);
-                events(request, response, callback, id);
+                Store.Access access = player(request, id);
+                events(request, response, callback, id, access.faction());
             }
             case "/turns" -> {
                 allow(method, "POST");
@@ -420,48 +420,107 @@ public final class Api extends Handler.Abstract {
 
     // ------------------------------------------------------------------ events (long polls)
 
-    private void events(Request request, Response response, Callback callback, long gameId) throws ApiException {
+    private void events(Request request, Response response, Callback callback, long gameId, int viewer)
+            throws ApiException {
         Fields query = Request.extractQueryParameters(request);
         int after = (int) Math.min(Integer.MAX_VALUE, parameter(query, "after", 0));
         int wait = (int) Math.min(MAX_WAIT_SECONDS, parameter(query, "wait", 0));
         GameHost.LiveGame g = host.game(gameId);
-        if (wait <= 0 || g.snapshot().submissions() > after || g.snapshot().finished()) {
-            json(response, callback, 200, events(g, after));
+        Map<String, Object> now = events(g, after, viewer);
+        if (wait <= 0 || !((List<?>) now.get("events")).isEmpty() || g.snapshot().finished()) {
+            json(response, callback, 200, now);
             return;
         }
         if (waiting.incrementAndGet() > MAX_WAITING) {
             waiting.decrementAndGet();
-            json(response, callback, 200, events(g, after));
+            json(response, callback, 200, now);
             return;
         }
-        AtomicBoolean answered = new AtomicBoolean();
-        Runnable[] wake = new Runnable[1];
-        wake[0] = () -> {
-            if (!answered.compareAndSet(false, true)) {
-                return;
+        new Poll(g, after, viewer, System.nanoTime() + TimeUnit.SECONDS.toNanos(wait), response, callback).park(
+                g.snapshot().submissions());
+    }
+
+    /**
+     * A waiting event request: parked until the game has a submission the viewer may see or the time is up, then
+     * answered once. A submission the viewer may not see yet (another faction's secret directives) parks it again.
+     */
+    private final class Poll implements Runnable {
+
+        private final GameHost.LiveGame game;
+        private final int after;
+        private final int viewer;
+        private final long deadline;
+        private final Response response;
+        private final Callback callback;
+        private final AtomicBoolean answered = new AtomicBoolean();
+        private volatile int seen;
+
+        Poll(GameHost.LiveGame game, int after, int viewer, long deadline, Response response, Callback callback) {
+            this.game = game;
+            this.after = after;
+            this.viewer = viewer;
+            this.deadline = deadline;
+            this.response = response;
+            this.callback = callback;
+        }
+
+        void park(int submissions) {
+            seen = submissions;
+            if (game.await(submissions, this)) {
+                long left = deadline - System.nanoTime();
+                timer.schedule(() -> {
+                    if (game.stopWaiting(this)) {
+                        workers.execute(this::answer);
+                    }
+                }, Math.max(0, left), TimeUnit.NANOSECONDS);
             }
-            waiting.decrementAndGet();
+        }
+
+        /** Woken by a new submission (or at once when it came before parking). */
+        @Override
+        public void run() {
             try {
-                json(response, callback, 200, events(g, after));
-            } catch (ApiException e) {
-                error(response, callback, e);
-            } catch (RuntimeException e) {
-                log.accept("unexpected failure answering events of game " + gameId + ": " + e);
-                error(response, callback, new ApiException(500, "internal", "the server failed unexpectedly"));
-            }
-        };
-        if (g.await(after, wake[0])) {
-            timer.schedule(() -> {
-                if (g.stopWaiting(wake[0])) {
-                    workers.execute(wake[0]);
+                Map<String, Object> now = events(game, after, viewer);
+                if (((List<?>) now.get("events")).isEmpty() && !game.snapshot().finished()
+                        && deadline - System.nanoTime() > 0 && game.snapshot().submissions() > seen) {
+                    park(game.snapshot().submissions());
+                    return;
                 }
-            }, wait, TimeUnit.SECONDS);
+                answer(now);
+            } catch (ApiException e) {
+                finish(e);
+            }
+        }
+
+        private void answer() {
+            try {
+                answer(events(game, after, viewer));
+            } catch (ApiException e) {
+                finish(e);
+            }
+        }
+
+        private void answer(Map<String, Object> body) {
+            if (answered.compareAndSet(false, true)) {
+                waiting.decrementAndGet();
+                json(response, callback, 200, body);
+            }
+        }
+
+        private void finish(ApiException e) {
+            if (answered.compareAndSet(false, true)) {
+                waiting.decrementAndGet();
+                error(response, callback, e);
+            }
         }
     }
 
-    private Map<String, Object> events(GameHost.LiveGame g, int after) throws ApiException {
+    private Map<String, Object> events(GameHost.LiveGame g, int after, int viewer) throws ApiException {
         List<Map<String, Object>> events = new ArrayList<>();
         for (Store.SubmissionRow row : host.submissions(g.row().id(), after, 200)) {
+            if (!g.visible(row, viewer)) {
+                break;
+            }
             events.add(event(row));
         }
         GameHost.Snapshot s = g.snapshot();

@@ -18,6 +18,7 @@ import org.hexbench.engine.game.Game;
 import org.hexbench.engine.game.SavedGame;
 import org.hexbench.engine.game.ScenarioChecksum;
 import org.hexbench.engine.game.TurnSystem;
+import org.hexbench.engine.simultaneous.SimultaneousTurns;
 import org.hexbench.engine.world.WorldState;
 import org.hexbench.play.Definitions;
 import org.hexbench.play.GameStartException;
@@ -174,6 +175,7 @@ public final class GameHost {
         private final List<String> factionIds;
         private final List<String> factionNames;
         private final List<Runnable> waiting = new ArrayList<>();
+        private final boolean simultaneous;
         private TurnSystem turns;
         private volatile Snapshot snapshot;
 
@@ -181,6 +183,7 @@ public final class GameHost {
             this.row = row;
             this.slot = slot;
             this.turns = turns;
+            this.simultaneous = turns instanceof SimultaneousTurns;
             List<String> ids = new ArrayList<>();
             List<String> names = new ArrayList<>();
             WorldState w = turns.game().world();
@@ -222,6 +225,21 @@ public final class GameHost {
         /** @return the turn system in words */
         public String turnSystem() {
             return turns.describe();
+        }
+
+        /**
+         * Tells whether a stored submission may be shown to a player: in sequential turns every submission is public
+         * once stored (the next faction acts on it), but in simultaneous turns a faction's orders stay secret until
+         * the turn resolves (the Tiling Module design note's turn resolution: every player gives its directives
+         * before any is carried out), except to the faction that gave them.
+         *
+         * @param submission a stored submission
+         * @param viewer the asking faction, or -1 for the game's creator
+         * @return whether the viewer may see it
+         */
+        public boolean visible(Store.SubmissionRow submission, int viewer) {
+            Snapshot now = snapshot;
+            return !simultaneous || submission.faction() == viewer || submission.turn() < now.turn() || now.finished();
         }
 
         /**
