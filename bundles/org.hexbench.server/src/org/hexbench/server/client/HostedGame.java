@@ -244,22 +244,33 @@ public final class HostedGame {
     }
 
     /**
-     * Plays this faction's turn with an engine player: the player orders on a copy of the game ({@link ForwardModel})
-     * through a turn system that writes its accepted orders down; they are submitted as the turn.
+     * Lets an engine player decide this faction's turn: the player orders on a copy of the game ({@link ForwardModel})
+     * through a turn system that writes its accepted orders down; this copy is untouched.
      *
      * @param player the player (a computer player of the registry, a script)
-     * @return the stored submission
-     * @throws IOException if the server refuses or cannot be reached
+     * @return the orders it gave, in the engine's command text
      * @throws IllegalStateException if it is not this faction's turn
      */
-    public Hosted.Submitted playTurn(Player player) throws IOException {
+    public List<String> decideTurn(Player player) {
         if (!isMyTurn()) {
             throw new IllegalStateException("it is not " + info.factions().get(info.faction()).name() + "'s turn");
         }
         ForwardModel copy = ForwardModel.of(turns);
         RecordedTurns recorded = new RecordedTurns(copy.turns());
         player.playTurn(new PlayerTurn(recorded, info.faction(), () -> false));
-        return submit(recorded.orders());
+        return recorded.orders();
+    }
+
+    /**
+     * Plays this faction's turn with an engine player ({@link #decideTurn}) and submits the orders it gave.
+     *
+     * @param player the player
+     * @return the stored submission
+     * @throws IOException if the server refuses or cannot be reached
+     * @throws IllegalStateException if it is not this faction's turn
+     */
+    public Hosted.Submitted playTurn(Player player) throws IOException {
+        return submit(decideTurn(player));
     }
 
     /** @return a new client token for a submission */
