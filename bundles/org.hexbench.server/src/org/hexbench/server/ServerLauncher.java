@@ -110,6 +110,11 @@ public final class ServerLauncher {
             stopped.await();
         } finally {
             server.close();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the process is stopping: the hook is running
+            }
         }
     }
 
