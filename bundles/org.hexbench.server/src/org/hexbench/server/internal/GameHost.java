@@ -37,8 +37,8 @@ import org.hexbench.server.client.TurnOrders;
  * turn and faction are unique per game). After a restart a game is rebuilt by playing its stored submissions in
  * order from its seed, and every step must reach the state hash stored with it.
  *
- * <p>Rules serve one game at a time: each scenario package has a few readings of its definitions ("slots", each with
- * its own rules and a lock), and every game of that package uses the slot of its id, so games of different slots
+ * <p>Rules serve one game at a time: each scenario of a package is read a few times over ("slots", each reading with
+ * its own rules and a lock), and every game of that scenario uses the slot of its id, so games of different slots
  * play at the same time and games of one slot take turns.
  */
 public final class GameHost {
@@ -77,12 +77,12 @@ public final class GameHost {
 
     // ------------------------------------------------------------------ the definitions of a package
 
-    /** A package's definitions, read a few times over, one reading per slot. */
+    /** A package's definitions, each scenario of it read a few times over, one reading per slot. */
     private final class Pool {
 
         private final String checksum;
         private final Path folder;
-        private final Slot[] slots = new Slot[SLOTS];
+        private final Map<String, Slot[]> slots = new java.util.HashMap<>();
 
         Pool(String checksum, Path folder) {
             this.checksum = checksum;
@@ -91,19 +91,20 @@ public final class GameHost {
 
         synchronized Slot slot(long gameId, String mainFile) throws ApiException {
             int index = (int) Math.floorMod(gameId, (long) SLOTS);
-            if (slots[index] == null) {
+            Slot[] readings = slots.computeIfAbsent(mainFile, f -> new Slot[SLOTS]);
+            if (readings[index] == null) {
                 Path file = folder.resolve(mainFile).normalize();
                 if (!file.startsWith(folder)) {
                     throw new ApiException(500, "internal", "a stored game names a scenario outside its package");
                 }
                 try {
-                    slots[index] = new Slot(Definitions.read(file));
+                    readings[index] = new Slot(Definitions.read(file));
                 } catch (GameStartException e) {
                     throw new ApiException(409, "game-unavailable", "the game's scenario cannot be read: "
                             + e.getMessage().replace(folder.toString(), checksum.substring(0, 12)));
                 }
             }
-            return slots[index];
+            return readings[index];
         }
     }
 
