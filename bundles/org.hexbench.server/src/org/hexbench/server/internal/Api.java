@@ -553,16 +553,15 @@ public final class Api extends Handler.Abstract {
     // ------------------------------------------------------------------ bodies and answers
 
     private static JsonObject body(Request request) throws ApiException, IOException {
-        long declared = request.getLength();
-        if (declared > MAX_BODY) {
-            throw new ApiException(413, "too-large", "a request body has at most " + MAX_BODY + " bytes");
-        }
         byte[] bytes;
         try (InputStream in = Content.Source.asInputStream(request)) {
+            if (request.getLength() > MAX_BODY) {
+                tooLarge(in);
+            }
             bytes = in.readNBytes(MAX_BODY + 1);
-        }
-        if (bytes.length > MAX_BODY) {
-            throw new ApiException(413, "too-large", "a request body has at most " + MAX_BODY + " bytes");
+            if (bytes.length > MAX_BODY) {
+                tooLarge(in);
+            }
         }
         try {
             JsonElement json = JsonParser.parseString(new String(bytes, StandardCharsets.UTF_8));
@@ -573,6 +572,20 @@ public final class Api extends Handler.Abstract {
         } catch (JsonParseException | IllegalStateException e) {
             throw new ApiException(400, "bad-request", "the body is not well-formed JSON");
         }
+    }
+
+    /**
+     * Refuses a body that is too large, after reading and dropping up to 1 MiB more of it, so that a client that
+     * sends a moderately large body reads the refusal instead of a reset connection; beyond that the connection
+     * closes.
+     */
+    private static void tooLarge(InputStream in) throws ApiException, IOException {
+        long dropped = 0;
+        byte[] sink = new byte[8192];
+        for (int n = in.read(sink); n > 0 && dropped < (1 << 20); n = in.read(sink)) {
+            dropped += n;
+        }
+        throw new ApiException(413, "too-large", "a request body has at most " + MAX_BODY + " bytes");
     }
 
     private static String string(JsonObject body, String name) throws ApiException {

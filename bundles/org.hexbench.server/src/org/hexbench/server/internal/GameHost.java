@@ -396,15 +396,10 @@ public final class GameHost {
         if (turnLimit < 0 || turnLimit > 100_000) {
             throw new ApiException(400, "bad-request", "the turn limit must be between 0 and 100000");
         }
-        List<String> problems = new ArrayList<>();
-        ScenarioLibrary.Entry entry;
+        String mainFile = library.mainFile(scenario).orElseThrow(() -> new ApiException(404, "no-such-scenario",
+                "the server has no scenario '" + scenario + "' (GET /api/v1/scenarios lists them)"));
         ScenarioPackage pack;
         try {
-            entry = library.scenarios(problems).get(scenario);
-            if (entry == null) {
-                throw new ApiException(404, "no-such-scenario", "the server has no scenario '" + scenario
-                        + "' (GET /api/v1/scenarios lists them)");
-            }
             pack = ScenarioPackage.of(library.folder());
             pack.unpack(packages);
         } catch (IOException e) {
@@ -412,7 +407,11 @@ public final class GameHost {
                     + e.getMessage().replace(library.folder().toString(), "<scenarios>"));
         }
         Pool pool = pool(pack.checksum());
-        Slot slot = pool.slot(0, entry.mainFile());
+        Slot slot = pool.slot(0, mainFile);
+        if (slot.definitions.factionCount() < 2) {
+            throw new ApiException(409, "no-such-scenario", "the scenario '" + scenario + "' has fewer than two"
+                    + " factions; a hosted game needs two or more");
+        }
         int limit;
         String hash;
         boolean finished;
@@ -439,7 +438,7 @@ public final class GameHost {
         }
         long id = sql(() -> db.transaction(c -> {
             Store.addPackage(c, pack.checksum(), pack.zip());
-            long game = Store.addGame(c, new Store.GameRow(0, ownerId, scenario, entry.mainFile(), pack.checksum(),
+            long game = Store.addGame(c, new Store.GameRow(0, ownerId, scenario, mainFile, pack.checksum(),
                     seed, limit, ids.size(), 0, hash, finished, winner));
             for (int f = 0; f < tokens.size(); f++) {
                 Store.addToken(c, Tokens.hash(tokens.get(f)), new Store.Access(ownerId, game, f), Long.MAX_VALUE);

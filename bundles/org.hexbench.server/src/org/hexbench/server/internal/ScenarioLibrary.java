@@ -60,6 +60,22 @@ public final class ScenarioLibrary {
     }
 
     /**
+     * Finds one scenario by its name without reading it: the name must be a plain folder name (letters, digits,
+     * {@code . _ -}, not starting with a dot) of a folder that holds a scenario file of that name.
+     *
+     * @param name a name a client sent
+     * @return the scenario file's path relative to the library's folder, if there is such a scenario
+     */
+    public java.util.Optional<String> mainFile(String name) {
+        if (name == null || !name.matches("[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}")) {
+            return java.util.Optional.empty();
+        }
+        Path file = folder.resolve(name).resolve(name + ".hexscenario");
+        return Files.isRegularFile(file) ? java.util.Optional.of(name + "/" + name + ".hexscenario")
+                : java.util.Optional.empty();
+    }
+
+    /**
      * Lists the scenarios: every folder's scenario file of the folder's name that loads with at least two factions
      * (a scenario with errors is left out and its problem returned in {@code problems}).
      *
