@@ -173,6 +173,9 @@ public final class HostedSession implements AutoCloseable {
     }
 
     private void report(String text) {
+        if (closed) {
+            return;
+        }
         problem = text;
         problems.accept(text);
     }
@@ -211,22 +214,33 @@ public final class HostedSession implements AutoCloseable {
                     return;
                 }
             } catch (HostedException e) {
-                report("the server refuses to tell this game's news: " + e.getMessage());
-                return;
+                if (e.status() < 500) {
+                    report("the server refuses to tell this game's news: " + e.getMessage());
+                    return;
+                }
+                failures = retryLater(failures, e);
             } catch (IOException e) {
-                if (closed || Thread.currentThread().isInterrupted()) {
-                    return;
-                }
-                if (++failures == 3) {
-                    report("the game server cannot be reached (" + e.getMessage() + "); trying again");
-                }
-                try {
-                    Thread.sleep(Math.min(10_000, 500L * failures));
-                } catch (InterruptedException stop) {
-                    return;
-                }
+                failures = retryLater(failures, e);
             }
         }
+    }
+
+    /** Counts a failure to reach the server (or a server error), reports the third in a row, and waits a little. */
+    private int retryLater(int failures, IOException e) {
+        if (closed || Thread.currentThread().isInterrupted()) {
+            closed = true;
+            return failures;
+        }
+        int count = failures + 1;
+        if (count == 3) {
+            report("the game server cannot be reached (" + e.getMessage() + "); trying again");
+        }
+        try {
+            Thread.sleep(Math.min(10_000, 500L * count));
+        } catch (InterruptedException stop) {
+            Thread.currentThread().interrupt();
+        }
+        return count;
     }
 
     /**

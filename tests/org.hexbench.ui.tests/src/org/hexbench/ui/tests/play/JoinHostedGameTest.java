@@ -31,6 +31,7 @@ import org.hexbench.ui.play.FactionStatusView;
 import org.hexbench.ui.play.GameMapView;
 import org.hexbench.ui.play.PlayViews;
 import org.hexbench.ui.play.internal.JoinHostedGameDialog;
+import org.hexbench.ui.play.internal.JoinHostedGameHandler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -111,6 +112,9 @@ class JoinHostedGameTest {
                     () -> session.status() == SessionStatus.HUMAN_TO_MOVE && session.humanFaction() == 0
                             && session.read(g -> g.world().currentTurn()).orElse(0) == 1);
             assertEquals(blues.stateHash(), session.stateHash().orElseThrow(), "the IDE's game is at the server's state");
+            driver.clickAt(bench.onScreen(map, from), 1);
+            bench.endTheGame(); // leaves the hosted game before its server stops
+            assertTrue(JoinHostedGameHandler.joined() == null, "ending the game left the hosted game");
         }
     }
 
