@@ -29,7 +29,7 @@ public final class HexbenchCommandLine {
                 .add(new ValidateCommand()).add(new PlayCommand()).add(new ReplayCommand())
                 .add(new TiledCommand(true)).add(new TiledCommand(false)).add(new ImportCommand())
                 .add(new GenerateMapCommand())
-                .add(new TournamentCommand()).add(new PbemCommand());
+                .add(new TournamentCommand()).add(new PbemCommand()).add(new ServeCommand());
     }
 
     /**

@@ -35,10 +35,34 @@ public final class Seat {
 
     private final PlayerSpec player;
     private final String label;
+    private final boolean remote;
 
     private Seat(PlayerSpec player, String label) {
+        this(player, label, false);
+    }
+
+    private Seat(PlayerSpec player, String label, boolean remote) {
         this.player = player;
         this.label = label;
+        this.remote = remote;
+    }
+
+    /**
+     * A faction played from another machine, e.g. by another player of a hosted game: its orders reach this session
+     * through the {@link ComputerPlayers} the session was given (a player that gives the orders that player
+     * submitted), never from a person here. Its setting word is {@code remote}; a saved game continues such a faction
+     * as played by a person here ({@link #ofSetting}).
+     *
+     * @param label who plays it, for the views, e.g. "Blue (hosted game 3)"
+     * @return the seat
+     */
+    public static Seat remote(String label) {
+        return new Seat(null, label, true);
+    }
+
+    /** @return whether the faction is played from another machine ({@link #remote}) */
+    public boolean isRemote() {
+        return remote;
     }
 
     /** @return a person and every computer player with its default options, in the order front ends offer them */
@@ -82,7 +106,7 @@ public final class Seat {
      *         with its options, e.g. {@code random}
      */
     public String settingValue() {
-        return player == null ? "human" : player.toString();
+        return player == null ? (remote ? "remote" : "human") : player.toString();
     }
 
     /** @return whether a computer player plays this seat (a session runs it in the background) */
@@ -110,12 +134,14 @@ public final class Seat {
      * Reads a seat from a saved game's {@code players} setting or the command line.
      *
      * @param value {@code human}, or a computer player's name with its options ({@link PlayerSpec#parse}); case and
-     *        surrounding white space of the name do not matter
+     *        surrounding white space of the name do not matter; {@code remote} (a faction that was played from
+     *        another machine) is a person here
      * @return the seat
      * @throws IllegalArgumentException for any other word, naming the players there are
      */
     public static Seat ofSetting(String value) {
-        if (value.strip().toLowerCase(Locale.ROOT).equals("human")) {
+        String word = value.strip().toLowerCase(Locale.ROOT);
+        if (word.equals("human") || word.equals("remote")) {
             return HUMAN;
         }
         try {

@@ -22,6 +22,9 @@ public final class PlayerSetupHandler extends SessionHandler {
         }
         List<Seat> seats = dialog.seats();
         for (int f = 0; f < seats.size(); f++) {
+            if (session.seat(f).isRemote()) {
+                continue; // another machine plays it (a hosted game): nobody here may take it over
+            }
             if (!seats.get(f).equals(session.seat(f))) {
                 report(shell, session.changeSeat(f, seats.get(f)));
             }
